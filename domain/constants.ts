@@ -1,0 +1,73 @@
+/** Business constants named by the specification; the stored values are the association's own words. */
+
+export const PAYMENT_STATUS_DONE = 'payment done';
+export const PAYMENT_STATUSES = ['pending', PAYMENT_STATUS_DONE, 'failed', 'cancelled', 'expired', 'refunded'] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_TYPES = ['Member', 'Event'] as const;
+export type TPaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const PAYMENT_DESCRIPTIONS = {
+  ticket: 'payment',
+  registration: 'initial payment',
+  renewal: 'renew payment',
+  dependents: 'dependent payment',
+} as const;
+
+export const CHECKOUT_KINDS = [
+  'registration',
+  'renewal',
+  'dependents',
+  'member-ticket',
+  'nonmember-ticket',
+  'table-for-10',
+] as const;
+export type TCheckoutKind = (typeof CHECKOUT_KINDS)[number];
+
+export const BOARD_TYPES = ['Excecutive Member', 'Trustee', 'Temp Admin'] as const;
+export type TBoardType = (typeof BOARD_TYPES)[number];
+
+export const LEADERSHIP_ROLES = [
+  'President',
+  'Vice President',
+  'Secretary',
+  'Joint Secretary',
+  'Treasurer',
+  'Joint Treasurer',
+  'Executive Committee',
+] as const;
+
+export const SESSION_KINDS = ['ga', 'su', 'mem'] as const;
+export type TSessionKind = (typeof SESSION_KINDS)[number];
+
+export const FAMILY_RELATIONS = ['spouse', 'dependent'] as const;
+export const MAX_DEPENDENTS = 6;
+export const MIN_DEPENDENTS = 1;
+/** The name a family slot goes by in `PUT /deletememberfamily/:id` (spec 02 §7.2). */
+export const FAMILY_SLOT_NAMES = ['spouse', 'dep1', 'dep2', 'dep3', 'dep4', 'dep5', 'dep6'] as const;
+
+export const MAGAZINE_PLAN_PREFIX = 'DA';
+export const VALIDITY_TYPES = ['Limited', 'Unlimited'] as const;
+export type TValidityType = (typeof VALIDITY_TYPES)[number];
+
+export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
+export const TABLE_FOR_TEN_SEATS = 10;
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'zh', label: '中文' },
+  { code: 'es', label: 'Español' },
+  { code: 'ja', label: '日本語' },
+  { code: 'de', label: 'Deutsch' },
+  { code: 'fr', label: 'Français' },
+] as const;
+export type TLanguageCode = (typeof LANGUAGES)[number]['code'];
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const BOARD_PAGE_SIZES = [3, 5, 10, 15, 50, 100] as const;
+
+export const CHECKOUT_TTL_MINUTES = 30;
+export const CONTACT_LIMITS = { name: 100, email: 100, message: 5000 } as const;
+export const MAIL_LIMITS = { attachments: 3, bytesPerFile: 10 * 1024 * 1024 } as const;
+export const PASSWORD_MIN_LENGTH = 8;
+export const DEMO_PASSWORD = 'samaj-demo';

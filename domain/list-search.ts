@@ -1,0 +1,23 @@
+/**
+ * The spec's list search (spec 01 §5): a case-insensitive substring match over the whole item, or
+ * over "first last" when the item has a first name. An empty term or "all" returns everything.
+ */
+export function searchList<T extends object>(items: readonly T[] | null | undefined, term: string | null | undefined): T[] {
+  if (!items) return [];
+  const needle = (term ?? '').trim().toLowerCase();
+  if (!needle || needle === 'all') return [...items];
+  return items.filter((item) => haystackOf(item).includes(needle));
+}
+
+function haystackOf(item: object): string {
+  const record = item as Record<string, unknown>;
+  const first = record.firstName ?? record.MemberFirstName ?? record.fName;
+  if (typeof first === 'string' && first) {
+    const last = record.lastName ?? record.MemberLastName ?? record.lName ?? '';
+    return `${first} ${String(last)}`.toLowerCase();
+  }
+  return Object.values(record)
+    .filter((value) => value !== null && typeof value !== 'object')
+    .join(' ')
+    .toLowerCase();
+}
