@@ -1,0 +1,36 @@
+import { NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { navigationFor, rolesOf } from '../navigation';
+import { useSessionKinds } from '../use-session-kinds';
+
+function isCurrent(entryPath: string, pathname: string): boolean {
+  if (entryPath === '/') return pathname === '/';
+  return pathname === entryPath || pathname.startsWith(`${entryPath}/`);
+}
+
+export function MainNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const entries = navigationFor(rolesOf(useSessionKinds()));
+
+  return (
+    <Stack gap={2}>
+      {entries.map(({ path, labelKey, icon: EntryIcon }) => {
+        const current = isCurrent(path, pathname);
+        return (
+          <MantineNavLink
+            key={path}
+            component={Link}
+            to={path}
+            label={t(labelKey)}
+            leftSection={<EntryIcon aria-hidden size={20} stroke={1.6} />}
+            active={current}
+            aria-current={current ? 'page' : undefined}
+            onClick={onNavigate}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * The route table of spec 01 §2 and spec 02 §2.1, as hash URLs (`#/about`). Public pages are
+ * in the entry chunk; sign-in, registration and the whole back office load on demand through
+ * the router's `lazy`, so a navigation ends only once its screen's code is there.
+ */
+import type { ComponentType } from 'react';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { AboutPage } from '../features/about/AboutPage';
+import { ContactPage } from '../features/contact/ContactPage';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { ServerErrorPage } from '../features/errors/ServerErrorPage';
+import { EventListPage } from '../features/events/EventListPage';
+import { ViewEventPage } from '../features/events/ViewEventPage';
+import { LeadershipPage } from '../features/leadership/LeadershipPage';
+import { PublicLayout } from './layouts/PublicLayout';
+import { RequireSession } from './RequireSession';
+
+function NothingYet() {
+  return null;
+}
+
+/** Loads a module's named component as a route's `Component`. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const publicRoutes: RouteObject[] = [
+  { path: 'about', element: <AboutPage /> },
+  { path: 'leadership', element: <LeadershipPage /> },
+  { path: 'contact', element: <ContactPage /> },
+  { path: 'event', element: <EventListPage /> },
+  { path: 'viewevent/:eventid', element: <ViewEventPage /> },
+  {
+    path: 'auth',
+    children: [
+      { index: true, element: <Navigate to="/auth/memberlogin" replace /> },
+      {
+        path: 'login',
+        lazy: screen(
+          () => import('../features/auth/AdminLoginPage'),
+          (m) => m.AdminLoginPage,
+        ),
+      },
+      {
+        path: 'memberlogin',
+        lazy: screen(
+          () => import('../features/auth/MemberLoginPage'),
+          (m) => m.MemberLoginPage,
+        ),
+      },
+    ],
+  },
+  {
+    path: 'error',
+    children: [
+      { path: '404', element: <NotFoundPage /> },
+      { path: '500', element: <ServerErrorPage /> },
+    ],
+  },
+  {
+    path: 'mregister',
+    lazy: screen(
+      () => import('../features/registration/RegisterPage'),
+      (m) => m.RegisterPage,
+    ),
+  },
+];
+
+const backOfficeRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: screen(
+      () => import('./BackOfficeHomePage'),
+      (m) => m.BackOfficeHomePage,
+    ),
+  },
+  {
+    path: 'member',
+    lazy: screen(
+      () => import('../features/members/MemberListPage'),
+      (m) => m.MemberListPage,
+    ),
+  },
+  {
+    path: 'member/:prefix',
+    lazy: screen(
+      () => import('../features/members/MemberListPage'),
+      (m) => m.MemberListPage,
+    ),
+  },
+  {
+    path: 'family',
+    lazy: screen(
+      () => import('../features/family/FamilyPage'),
+      (m) => m.FamilyPage,
+    ),
+  },
+  {
+    path: 'renewmember',
+    lazy: screen(
+      () => import('../features/members/RenewMemberPage'),
+      (m) => m.RenewMemberPage,
+    ),
+  },
+  {
+    path: 'add',
+    lazy: screen(
+      () => import('../features/members/EditMemberPage'),
+      (m) => m.EditMemberPage,
+    ),
+  },
+  {
+    path: 'listMemberBoard',
+    lazy: screen(
+      () => import('../features/board/BoardListPage'),
+      (m) => m.BoardListPage,
+    ),
+  },
+  {
+    path: 'addMemberBoard',
+    lazy: screen(
+      () => import('../features/board/AddBoardMemberPage'),
+      (m) => m.AddBoardMemberPage,
+    ),
+  },
+  {
+    path: 'plans',
+    lazy: screen(
+      () => import('../features/plans/PlansPage'),
+      (m) => m.PlansPage,
+    ),
+  },
+  {
+    path: 'logs',
+    lazy: screen(
+      () => import('../features/logs/LogsPage'),
+      (m) => m.LogsPage,
+    ),
+  },
+  {
+    path: 'reports',
+    lazy: screen(
+      () => import('../features/reports/ReportsPage'),
+      (m) => m.ReportsPage,
+    ),
+  },
+  {
+    path: 'accounts',
+    lazy: screen(
+      () => import('../features/accounts/AccountsPage'),
+      (m) => m.AccountsPage,
+    ),
+  },
+  {
+    path: 'events',
+    lazy: screen(
+      () => import('../features/events/ManageEventsPage'),
+      (m) => m.ManageEventsPage,
+    ),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    // Shown by the router while the first screen's code loads; the splash covers it.
+    HydrateFallback: NothingYet,
+    errorElement: <ServerErrorPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        // A pathless child holds the error boundary so a failing page keeps the header and footer.
+        children: [{ errorElement: <ServerErrorPage />, children: publicRoutes }],
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            lazy: screen(
+              () => import('./layouts/MainLayout'),
+              (m) => m.MainLayout,
+            ),
+            children: [{ errorElement: <ServerErrorPage />, children: backOfficeRoutes }],
+          },
+        ],
+      },
+      // Spec: any unknown path redirects to the empty path (and so through the guard).
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createHashRouter(routes);
+}
+
+export type TAppRouter = ReturnType<typeof createAppRouter>;
