@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt, instant, isOneOf, searchText } from './columns';
+
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+
+/**
+ * The spec's log entry (spec 02 §2.6); it grows without bound, hence bigserial and keyset
+ * indexes.
+ */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // A display name, or the fixed label of the global admin
+    user: text('user').notNull().default(''),
+    email: text('email').notNull().default(''),
+    userType: text('user_type').notNull().default(''),
+    ipAddress: text('ip_address').notNull().default(''),
+    methodType: text('method_type').notNull().default(''),
+    loggerMessage: text('logger_message').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_logs_created_at_id_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_logs_search_trgm_idx').using('gin', sql`${auditLogSearchText(t)} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The text the log filter matches with `like '%term%'`; the trigram index is built on exactly
+ * this expression.
+ */
+export function auditLogSearchText(
+  t: Record<
+    'user' | 'email' | 'userType' | 'ipAddress' | 'methodType' | 'loggerMessage',
+    AnyPgColumn
+  >,
+) {
+  return searchText(t.user, t.email, t.userType, t.ipAddress, t.methodType, t.loggerMessage);
+}
+
+export interface TMailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+/** Every e-mail is a row first (DESIGN §5); a worker sends it with retries. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    // e.g. 'receipt:<transactionID>': at most one receipt per payment, however often it is enqueued
+    dedupeKey: text('dedupe_key').unique(),
+    toAddress: text('to_address').notNull(),
+    cc: text('cc'),
+    bcc: text('bcc'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attachments: jsonb('attachments').$type<TMailAttachment[]>().notNull().default([]),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: instant('locked_until'),
+    lastError: text('last_error'),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_status_next_attempt_idx').on(t.status, t.nextAttemptAt),
+    check('mail_outbox_status_check', isOneOf(t.status, MAIL_STATUSES)),
+    check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export type TAuditLogRow = typeof auditLogs.$inferSelect;
+export type TNewAuditLogRow = typeof auditLogs.$inferInsert;
+export type TMailOutboxRow = typeof mailOutbox.$inferSelect;
+export type TNewMailOutboxRow = typeof mailOutbox.$inferInsert;
+export type TContactMessageRow = typeof contactMessages.$inferSelect;
+export type TNewContactMessageRow = typeof contactMessages.$inferInsert;

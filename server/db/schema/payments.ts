@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { CHECKOUT_KINDS, PAYMENT_STATUSES, PAYMENT_TYPES } from '../../../domain/constants';
+import { createdAt, instant, isOneOf, updatedAt } from './columns';
+import { events, nonMemberBuyers } from './events';
+import { members, membershipPlans } from './membership';
+
+export const PAYMENT_PROVIDERS = ['mock', 'stripe'] as const;
+export const TICKET_KINDS = ['member-ticket', 'nonmember-ticket', 'table-for-10'] as const;
+
+/**
+ * One checkout, from pending to its outcome. Rows are never deleted (DESIGN §4.6); the columns
+ * after `payment_type` are the values the spec stores and reports (price = amount_cents,
+ * dependent = the count it names, memberName, contact, notes).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: text('transaction_id').notNull().unique(),
+    kind: text('kind', { enum: CHECKOUT_KINDS }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerReference: text('provider_reference'),
+    email: text('email').notNull(),
+    // Payments outlive a deleted member; the buyer's e-mail and name stay on the row
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    nonMemberId: integer('non_member_id').references(() => nonMemberBuyers.id),
+    eventId: integer('event_id').references(() => events.id),
+    planId: integer('plan_id').references(() => membershipPlans.id),
+    productName: text('product_name').notNull(),
+    description: text('description').notNull().default(''),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
+    dependent: integer('dependent').notNull().default(0),
+    memberName: text('member_name'),
+    contact: text('contact'),
+    notes: text('notes'),
+    amountCents: integer('amount_cents').notNull(),
+    serviceCents: integer('service_cents').notNull().default(0),
+    eventDate: date('event_date', { mode: 'string' }),
+    // What was bought, as the checkout received it (a registration's password already hashed)
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    failureReason: text('failure_reason'),
+    expiresAt: instant('expires_at'),
+    confirmedAt: instant('confirmed_at'),
+    recordedAt: instant('recorded_at'),
+    fulfilledAt: instant('fulfilled_at'),
+    refundedAt: instant('refunded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_created_at_idx').on(t.createdAt),
+    index('payments_event_status_idx').on(t.eventId, t.status),
+    index('payments_member_id_idx').on(t.memberId),
+    index('payments_status_expires_at_idx').on(t.status, t.expiresAt),
+    index('payments_email_lower_idx').on(sql`lower(${t.email})`),
+    check('payments_kind_check', isOneOf(t.kind, CHECKOUT_KINDS)),
+    check('payments_status_check', isOneOf(t.status, PAYMENT_STATUSES)),
+    check('payments_provider_check', isOneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('payments_payment_type_check', isOneOf(t.paymentType, PAYMENT_TYPES)),
+    check('payments_amount_check', sql`${t.amountCents} >= 0`),
+    check('payments_service_check', sql`${t.serviceCents} >= 0`),
+    check('payments_dependent_check', sql`${t.dependent} >= 0`),
+    check(
+      'payments_ticket_event_check',
+      sql`not (${isOneOf(t.kind, TICKET_KINDS)}) or ${t.eventId} is not null`,
+    ),
+  ],
+);
+
+/** What a confirmed ticket payment issued: one row per payment, shown at the door by its code. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    code: text('code').notNull().unique(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    nonMemberId: integer('non_member_id').references(() => nonMemberBuyers.id),
+    kind: text('kind', { enum: TICKET_KINDS }).notNull(),
+    seats: integer('seats').notNull(),
+    adults: integer('adults').notNull().default(0),
+    kidsUnder5: integer('kids_under5').notNull().default(0),
+    kids6to13: integer('kids_6to13').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tickets_event_id_idx').on(t.eventId),
+    index('tickets_member_id_idx').on(t.memberId),
+    check('tickets_kind_check', isOneOf(t.kind, TICKET_KINDS)),
+    check('tickets_seats_check', sql`${t.seats} > 0`),
+    check(
+      'tickets_counts_check',
+      sql`${t.adults} >= 0 and ${t.kidsUnder5} >= 0 and ${t.kids6to13} >= 0`,
+    ),
+  ],
+);
+
+export type TPaymentRow = typeof payments.$inferSelect;
+export type TNewPaymentRow = typeof payments.$inferInsert;
+export type TTicketRow = typeof tickets.$inferSelect;
+export type TNewTicketRow = typeof tickets.$inferInsert;

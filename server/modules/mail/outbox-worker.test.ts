@@ -1,0 +1,121 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TDatabase, TDb } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import { TestClock } from '../../lib/clock';
+import { createTestDatabase } from '../../test/test-database';
+import { enqueueMail } from './outbox';
+import type { TOutboxContext } from './outbox-batch';
+import { startOutboxWorker, type TOutboxLog, type TOutboxWorker } from './outbox-worker';
+import { createRecordingTransport } from './recording-transport';
+
+// Generous: a loaded CI machine may be slow, and a passing wait returns at once.
+const SOON = { timeout: 10_000, interval: 5 };
+/** Long enough that no test here can see a polling run: only start and kick() send. */
+const NEVER = 10 * 60_000;
+
+describe('the outbox worker', () => {
+  const clock = new TestClock();
+  let database: TDatabase;
+  let ctx: TOutboxContext;
+  let worker: TOutboxWorker | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    ctx = { db: database.db, clock };
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  beforeEach(async () => {
+    await database.db.delete(mailOutbox);
+  });
+
+  afterEach(async () => {
+    await worker?.stop();
+    worker = undefined;
+  });
+
+  const enqueue = (subject: string) =>
+    enqueueMail(database.db, { to: 'member@example.org', subject, text: subject });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+  it('sends what is waiting at start, and a new mail as soon as it is kicked', async () => {
+    await enqueue('Waiting at start');
+    const transport = createRecordingTransport();
+    worker = startOutboxWorker(ctx, transport, { intervalMs: NEVER });
+    await vi.waitFor(() => expect(transport.sent).toHaveLength(1), SOON);
+
+    await enqueue('Receipt');
+    await settle();
+    expect(transport.sent).toHaveLength(1);
+    worker.kick();
+    await vi.waitFor(() => expect(transport.sent).toHaveLength(2), SOON);
+    expect(transport.sent.map((mail) => mail.subject)).toEqual(['Waiting at start', 'Receipt']);
+  });
+
+  it('drains a backlog batch after batch without waiting for the interval', async () => {
+    for (let index = 1; index <= 5; index += 1) await enqueue(`Newsletter ${index}`);
+    const transport = createRecordingTransport();
+    worker = startOutboxWorker(ctx, transport, { intervalMs: NEVER, batchSize: 2 });
+    await vi.waitFor(() => expect(transport.sent).toHaveLength(5), SOON);
+  });
+
+  it('polls on its interval', async () => {
+    const transport = createRecordingTransport();
+    worker = startOutboxWorker(ctx, transport, { intervalMs: 10 });
+    await settle();
+    await enqueue('Found by polling');
+    await vi.waitFor(() => expect(transport.sent).toHaveLength(1), SOON);
+  });
+
+  it('stop() waits for the batch in flight, and afterwards nothing is sent', async () => {
+    await enqueue('In flight');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let sendStarted = false;
+    const transport = createRecordingTransport(async () => {
+      sendStarted = true;
+      await gate;
+    });
+    worker = startOutboxWorker(ctx, transport, { intervalMs: 10 });
+    await vi.waitFor(() => expect(sendStarted).toBe(true), SOON);
+
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    await settle();
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row.status).toBe('sent');
+
+    await enqueue('After stop');
+    worker.kick();
+    await settle();
+    expect(transport.sent.map((mail) => mail.subject)).toEqual(['In flight']);
+  });
+
+  it('logs failed deliveries and failed batches, and keeps running', async () => {
+    const log = { warn: vi.fn(), error: vi.fn() } satisfies TOutboxLog;
+    await enqueue('Refused');
+    const refusing = createRecordingTransport(() => {
+      throw new Error('550 mailbox unavailable');
+    });
+    worker = startOutboxWorker(ctx, refusing, { intervalMs: NEVER, log });
+    await vi.waitFor(() => expect(log.warn).toHaveBeenCalledOnce(), SOON);
+    expect(log.warn.mock.calls[0][0]).toEqual({ retrying: 1, failed: 0 });
+    await worker.stop();
+
+    // A database that refuses every transaction, as during a PostgreSQL restart.
+    const unreachable = {
+      transaction: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
+    } as unknown as TDb;
+    worker = startOutboxWorker({ db: unreachable, clock }, createRecordingTransport(), {
+      intervalMs: 5,
+      log,
+    });
+    await vi.waitFor(() => expect(log.error.mock.calls.length).toBeGreaterThanOrEqual(2), SOON);
+  });
+});

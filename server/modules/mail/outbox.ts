@@ -1,0 +1,76 @@
+import type { TDbOrTx } from '../../db/client';
+import { mailOutbox, type TMailAttachment as TStoredAttachment } from '../../db/schema';
+
+export interface TMailAttachmentInput {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** One e-mail as a service writes it. An address field takes one address or a list. */
+export interface TMailMessage {
+  to: string | string[];
+  cc?: string | string[];
+  bcc?: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: TMailAttachmentInput[];
+}
+
+export interface TEnqueueOptions {
+  /**
+   * Makes the enqueue idempotent: a second mail with the same key is dropped, whatever its
+   * content (e.g. `receipt:<transactionID>` gives exactly one receipt per payment).
+   */
+  dedupeKey?: string;
+  /** The caller's clock time, kept as created_at; it never decides when the mail is sent. */
+  now?: Date;
+}
+
+/**
+ * Writes the mail as an outbox row in the caller's transaction, so it is sent if and only if
+ * the caller's work commits (DESIGN §5). Answers the row id, or null when `dedupeKey` was
+ * already enqueued. The worker sends a new row at its next batch, whatever the clocks say.
+ */
+export async function enqueueMail(
+  db: TDbOrTx,
+  message: TMailMessage,
+  options: TEnqueueOptions = {},
+): Promise<number | null> {
+  const to = joinAddresses(message.to);
+  if (!to) throw new Error('enqueueMail: a mail needs at least one recipient.');
+  const rows = await db
+    .insert(mailOutbox)
+    .values({
+      dedupeKey: options.dedupeKey ?? null,
+      toAddress: to,
+      cc: joinAddresses(message.cc),
+      bcc: joinAddresses(message.bcc),
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      attachments: (message.attachments ?? []).map(storeAttachment),
+      ...(options.now ? { createdAt: options.now } : {}),
+    })
+    // No conflict target: the dedupe key is the table's only unique column besides the serial id.
+    .onConflictDoNothing()
+    .returning({ id: mailOutbox.id });
+  return rows[0]?.id ?? null;
+}
+
+function joinAddresses(addresses: string | string[] | undefined): string | null {
+  const list = (Array.isArray(addresses) ? addresses : [addresses ?? ''])
+    .map((address) => address.trim())
+    .filter(Boolean);
+  return list.length > 0 ? list.join(', ') : null;
+}
+
+/** `mail_outbox.attachments` is JSON, which cannot hold bytes: the content is kept as base64. */
+function storeAttachment(attachment: TMailAttachmentInput): TStoredAttachment {
+  return {
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    contentBase64: attachment.content.toString('base64'),
+  };
+}
