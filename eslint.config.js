@@ -4,13 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', '.test-data/**', 'node_modules/**', 'server/db/migrations/**'] },
+  {
+    ignores: ['dist/**', 'data/**', '.test-data/**', 'node_modules/**', 'server/db/migrations/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -25,7 +30,19 @@ export default tseslint.config(
     // Layering: domain/ is pure and shared; it may not reach into the server or the browser.
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**', 'fastify*', 'drizzle-orm*', 'react*', '@mantine/*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '**/server/**',
+            '**/web/**',
+            'fastify*',
+            'drizzle-orm*',
+            'react*',
+            '@mantine/*',
+          ],
+        },
+      ],
     },
   },
 );

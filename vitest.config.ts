@@ -11,7 +11,10 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['domain/**/*.test.ts', 'web/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['domain/**/*.test.ts', 'web/**/*.test.ts'] },
+      },
       {
         extends: true,
         // The migrated database is built once per run and copied per test file.

@@ -1,7 +1,14 @@
 /** Business constants named by the specification; the stored values are the association's own words. */
 
 export const PAYMENT_STATUS_DONE = 'payment done';
-export const PAYMENT_STATUSES = ['pending', PAYMENT_STATUS_DONE, 'failed', 'cancelled', 'expired', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  PAYMENT_STATUS_DONE,
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_TYPES = ['Member', 'Event'] as const;
@@ -44,7 +51,15 @@ export const FAMILY_RELATIONS = ['spouse', 'dependent'] as const;
 export const MAX_DEPENDENTS = 6;
 export const MIN_DEPENDENTS = 1;
 /** The name a family slot goes by in `PUT /deletememberfamily/:id` (spec 02 §7.2). */
-export const FAMILY_SLOT_NAMES = ['spouse', 'dep1', 'dep2', 'dep3', 'dep4', 'dep5', 'dep6'] as const;
+export const FAMILY_SLOT_NAMES = [
+  'spouse',
+  'dep1',
+  'dep2',
+  'dep3',
+  'dep4',
+  'dep5',
+  'dep6',
+] as const;
 
 export const MAGAZINE_PLAN_PREFIX = 'DA';
 export const VALIDITY_TYPES = ['Limited', 'Unlimited'] as const;

@@ -58,14 +58,20 @@ export function formatCalendarDate(isoDate: string | null | undefined): string {
 /** Tables: day, short month, year, e.g. "4 Mar 2026". Accepts a calendar date or an instant. */
 export function formatTableDate(value: string | Date | null | undefined, timeZone: string): string {
   if (!value) return '';
-  const p = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarParts(value) : null;
+  const p =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarParts(value) : null;
   if (p) return `${p[2]} ${MONTHS[p[1] - 1]} ${p[0]}`;
   return formatTableDate(toCalendarDate(new Date(value), timeZone), timeZone);
 }
 
 /** The calendar date ('YYYY-MM-DD') an instant falls on in a time zone: "today" for the association. */
 export function toCalendarDate(value: TInstant, timeZone: string): string {
-  const formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const formatter = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return formatter.format(new Date(value));
 }
 
@@ -73,7 +79,9 @@ export function isCalendarDate(text: string): boolean {
   const p = calendarParts(text);
   if (!p || text.length !== 10) return false;
   const date = new Date(Date.UTC(p[0], p[1] - 1, p[2]));
-  return date.getUTCFullYear() === p[0] && date.getUTCMonth() === p[1] - 1 && date.getUTCDate() === p[2];
+  return (
+    date.getUTCFullYear() === p[0] && date.getUTCMonth() === p[1] - 1 && date.getUTCDate() === p[2]
+  );
 }
 
 /** Adds whole days to a calendar date. */

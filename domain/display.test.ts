@@ -47,11 +47,12 @@ describe('stored texts', () => {
   });
 
   it('puts an address on two lines, or one without a street', () => {
-    expect(addressLines({ street: '12 Elm St', city: 'Houston', state: 'TX', zipcode: '77001' })).toEqual([
-      '12 Elm St',
+    expect(
+      addressLines({ street: '12 Elm St', city: 'Houston', state: 'TX', zipcode: '77001' }),
+    ).toEqual(['12 Elm St', 'Houston, TX, 77001']);
+    expect(addressLines({ street: '', city: 'Houston', state: 'TX', zipcode: '77001' })).toEqual([
       'Houston, TX, 77001',
     ]);
-    expect(addressLines({ street: '', city: 'Houston', state: 'TX', zipcode: '77001' })).toEqual(['Houston, TX, 77001']);
   });
 
   it('numbers families per plan prefix with four digits', () => {

@@ -38,8 +38,15 @@ export function tableForTenNotes(adults: number, kidsUnder5: number, kids6to13: 
 }
 
 /** Address on two lines: the street, then "city, state, zipcode"; without a street only the second line. */
-export function addressLines(address: { street?: string | null; city?: string | null; state?: string | null; zipcode?: string | null }): string[] {
-  const second = [address.city, address.state, address.zipcode].filter((part) => part && part.trim()).join(', ');
+export function addressLines(address: {
+  street?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipcode?: string | null;
+}): string[] {
+  const second = [address.city, address.state, address.zipcode]
+    .filter((part) => part && part.trim())
+    .join(', ');
   return [address.street?.trim(), second].filter((line): line is string => Boolean(line));
 }
 

@@ -22,7 +22,10 @@ describe('list search (spec 01 §5)', () => {
   });
 
   it('matches the whole item when there is no first name', () => {
-    const rows = [{ title: 'Diwali Gala', venue: 'Event Center' }, { title: 'Holi', venue: 'Park' }];
+    const rows = [
+      { title: 'Diwali Gala', venue: 'Event Center' },
+      { title: 'Holi', venue: 'Park' },
+    ];
     expect(searchList(rows, 'center')).toEqual([rows[0]]);
   });
 });

@@ -2,7 +2,10 @@
  * The spec's list search (spec 01 §5): a case-insensitive substring match over the whole item, or
  * over "first last" when the item has a first name. An empty term or "all" returns everything.
  */
-export function searchList<T extends object>(items: readonly T[] | null | undefined, term: string | null | undefined): T[] {
+export function searchList<T extends object>(
+  items: readonly T[] | null | undefined,
+  term: string | null | undefined,
+): T[] {
   if (!items) return [];
   const needle = (term ?? '').trim().toLowerCase();
   if (!needle || needle === 'all') return [...items];

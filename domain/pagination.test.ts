@@ -18,9 +18,19 @@ describe('paginator (spec 02 §4)', () => {
 
   it('disables first and previous on page 1, next and last on the last page', () => {
     const first = buildPaginator({ page: 1, pageSize: 10, collectionSize: 35 });
-    expect([first.firstDisabled, first.previousDisabled, first.nextDisabled, first.lastDisabled]).toEqual([true, true, false, false]);
+    expect([
+      first.firstDisabled,
+      first.previousDisabled,
+      first.nextDisabled,
+      first.lastDisabled,
+    ]).toEqual([true, true, false, false]);
     const last = buildPaginator({ page: 4, pageSize: 10, collectionSize: 35 });
-    expect([last.firstDisabled, last.previousDisabled, last.nextDisabled, last.lastDisabled]).toEqual([false, false, true, true]);
+    expect([
+      last.firstDisabled,
+      last.previousDisabled,
+      last.nextDisabled,
+      last.lastDisabled,
+    ]).toEqual([false, false, true, true]);
   });
 
   it('fires a page change only when the page actually changes', () => {
@@ -31,17 +41,35 @@ describe('paginator (spec 02 §4)', () => {
   });
 
   it('rotates up to 4 page links around the current page, with boundary pages and ellipses', () => {
-    expect(shown(buildPaginator({ page: 1, pageSize: 10, collectionSize: 200, maxSize: 4, rotate: true }))).toBe('1 2 3 4 … 20');
-    expect(shown(buildPaginator({ page: 10, pageSize: 10, collectionSize: 200, maxSize: 4, rotate: true }))).toBe('1 … 8 9 10 11 … 20');
-    expect(shown(buildPaginator({ page: 20, pageSize: 10, collectionSize: 200, maxSize: 4, rotate: true }))).toBe('1 … 17 18 19 20');
+    expect(
+      shown(
+        buildPaginator({ page: 1, pageSize: 10, collectionSize: 200, maxSize: 4, rotate: true }),
+      ),
+    ).toBe('1 2 3 4 … 20');
+    expect(
+      shown(
+        buildPaginator({ page: 10, pageSize: 10, collectionSize: 200, maxSize: 4, rotate: true }),
+      ),
+    ).toBe('1 … 8 9 10 11 … 20');
+    expect(
+      shown(
+        buildPaginator({ page: 20, pageSize: 10, collectionSize: 200, maxSize: 4, rotate: true }),
+      ),
+    ).toBe('1 … 17 18 19 20');
   });
 
   it('shows a page instead of an ellipsis that would hide only one page', () => {
-    expect(shown(buildPaginator({ page: 4, pageSize: 10, collectionSize: 70, maxSize: 4, rotate: true }))).toBe('1 2 3 4 5 6 7');
+    expect(
+      shown(
+        buildPaginator({ page: 4, pageSize: 10, collectionSize: 70, maxSize: 4, rotate: true }),
+      ),
+    ).toBe('1 2 3 4 5 6 7');
   });
 
   it('moves in blocks of the maximum size without rotation', () => {
-    expect(shown(buildPaginator({ page: 6, pageSize: 10, collectionSize: 200, maxSize: 5 }))).toBe('1 … 6 7 8 9 10 … 20');
+    expect(shown(buildPaginator({ page: 6, pageSize: 10, collectionSize: 200, maxSize: 5 }))).toBe(
+      '1 … 6 7 8 9 10 … 20',
+    );
   });
 
   it('shows every page when no maximum is set', () => {

@@ -62,7 +62,9 @@ export function buildPaginator(input: TPaginatorInput): TPaginatorModel {
   const items: TPageItem[] = [];
 
   if (maxSize > 0 && pageCount > maxSize) {
-    const [start, end] = rotate ? rotatedWindow(page, pageCount, maxSize) : blockWindow(page, maxSize);
+    const [start, end] = rotate
+      ? rotatedWindow(page, pageCount, maxSize)
+      : blockWindow(page, maxSize);
     pages = pages.slice(start, Math.min(end, pageCount));
     items.push(...pages.map((p) => ({ kind: 'page' as const, page: p })));
     if (ellipses) {
@@ -84,5 +86,13 @@ export function buildPaginator(input: TPaginatorInput): TPaginatorModel {
 
   const onFirst = page === 1;
   const onLast = page === pageCount;
-  return { page, pageCount, items, firstDisabled: onFirst, previousDisabled: onFirst, nextDisabled: onLast, lastDisabled: onLast };
+  return {
+    page,
+    pageCount,
+    items,
+    firstDisabled: onFirst,
+    previousDisabled: onFirst,
+    nextDisabled: onLast,
+    lastDisabled: onLast,
+  };
 }

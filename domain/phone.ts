@@ -5,7 +5,8 @@ export function phoneDigits(value: string): string {
 }
 
 function groupDigits(digits: string): string {
-  if (digits.length >= 10) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 10)}`;
+  if (digits.length >= 10)
+    return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 10)}`;
   if (digits.length >= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
   if (digits.length >= 3) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
   return digits;

@@ -21,7 +21,10 @@ function withService(subtotalCents: TCents, serviceChargePercent: number): TPric
 
 /** Registration and renewal: plan fee + dependents x dependent fee, plus the service charge. A spouse costs nothing. */
 export function priceMembership(plan: TPlanPrice, dependents: number): TPriceBreakdown {
-  return withService(plan.planFeeCents + dependents * plan.dependentFeeCents, plan.serviceChargePercent);
+  return withService(
+    plan.planFeeCents + dependents * plan.dependentFeeCents,
+    plan.serviceChargePercent,
+  );
 }
 
 /** Dependents added to an existing membership: n x dependent fee, plus the service charge. */

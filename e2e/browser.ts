@@ -21,7 +21,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (axe needs one, PITFALLS #8) pointed at the test server. */
-export async function newPage(browser: Browser, options: { phone?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: { phone?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
@@ -40,5 +43,7 @@ export async function openRoute(page: Page, hashPath: string): Promise<void> {
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }

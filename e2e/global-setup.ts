@@ -11,9 +11,19 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samaj-e2e-'));
   const port = 4100 + (process.pid % 800);
   const baseUrl = `http://127.0.0.1:${port}`;
+  // DATABASE_URL undefined drops it from the child's environment (embedded database); an empty
+  // value would be refused by the configuration as not a postgres:// URL.
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: undefined,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
@@ -21,7 +31,10 @@ export default async function setup(project: TestProject) {
   for (let i = 0; i < 240 && !ready; i++) {
     if (server.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
-    ready = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    ready = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
   }
   if (!ready) {
     server.kill('SIGKILL');

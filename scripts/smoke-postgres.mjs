@@ -23,7 +23,13 @@ await admin(`create database ${name}`);
 const port = 3900 + (process.pid % 90);
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
   cwd: root,
-  env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let healthy = false;

@@ -32,10 +32,14 @@ const wanted = sourceHash();
 const built = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
 if (built !== wanted || !fs.existsSync(path.join(root, 'dist', 'index.html'))) {
   console.log('samaj: building the web app (only when its sources change)…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   fs.writeFileSync(stampFile, wanted);
 }
 

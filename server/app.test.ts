@@ -13,7 +13,10 @@ import { createTestDatabase } from './test/test-database';
 
 let t: TTestApp;
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samaj-web-'));
-fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Samaj</title><div id="root"></div>');
+fs.writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><title>Samaj</title><div id="root"></div>',
+);
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -22,14 +25,19 @@ beforeAll(async () => {
       const probe = app.withTypeProvider<ZodTypeProvider>();
       probe.post(
         '/api/test-probe',
-        { config: { allow: 'public' }, schema: { body: z.object({ email: z.email(), count: z.number().int().min(1) }) } },
+        {
+          config: { allow: 'public' },
+          schema: { body: z.object({ email: z.email(), count: z.number().int().min(1) }) },
+        },
         async () => ({ ok: true }),
       );
       probe.get('/api/test-crash', { config: { allow: 'public' } }, async () => {
         throw new Error('secret database password in a stack');
       });
       probe.get('/api/test-conflict', { config: { allow: 'public' } }, async () => {
-        throw new AppError('CONFLICT', 'Only 2 seats are left.', { fields: { ticket: 'Only 2 seats are left.' } });
+        throw new AppError('CONFLICT', 'Only 2 seats are left.', {
+          fields: { ticket: 'Only 2 seats are left.' },
+        });
       });
     },
   });
@@ -48,7 +56,12 @@ describe('GET /api/health', () => {
 
   it('answers 503 with db "down" when the database cannot be reached', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ config: t.config, database, clock: new TestClock(), logger: false });
+    const app = await buildApp({
+      config: t.config,
+      database,
+      clock: new TestClock(),
+      logger: false,
+    });
     await database.close();
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(503);
@@ -65,7 +78,11 @@ describe('errors', () => {
   });
 
   it('lists the offending fields of a request that does not validate', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test-probe', payload: { email: 'nope', count: 0 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-probe',
+      payload: { email: 'nope', count: 0 },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.error.code).toBe('VALIDATION');
@@ -76,7 +93,11 @@ describe('errors', () => {
     const response = await t.app.inject('/api/test-conflict');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: { code: 'CONFLICT', message: 'Only 2 seats are left.', fields: { ticket: 'Only 2 seats are left.' } },
+      error: {
+        code: 'CONFLICT',
+        message: 'Only 2 seats are left.',
+        fields: { ticket: 'Only 2 seats are left.' },
+      },
     });
   });
 
@@ -104,7 +125,7 @@ describe('security headers', () => {
   it('sends a Content-Security-Policy with script-src self on the app', async () => {
     const response = await t.app.inject('/');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['content-security-policy']).not.toContain('unsafe-inline\'; style');
+    expect(response.headers['content-security-policy']).not.toContain("unsafe-inline'; style");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -16,8 +16,11 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import type { TClock } from './lib/clock';
 import type { TAppContext } from './lib/context';
+import authPlugin from './lib/auth-plugin';
 import { installErrorHandling } from './lib/error-handler';
 import { apiModules } from './modules';
+import { createMailTransport } from './modules/mail/mail-transport';
+import { startOutboxWorker } from './modules/mail/outbox-worker';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -26,10 +29,13 @@ export interface TBuildOptions {
   /** Where the built web app lives; the API runs without it. */
   webDir?: string;
   logger?: boolean;
+  /** Run the background mail worker (the server does; tests process the outbox themselves). */
+  workers?: boolean;
 }
 
 export type TApp = FastifyInstance;
 
+const MAIL_POLL_MS = 5_000;
 const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_FILE_LIMIT = 10 * 1024 * 1024;
 
@@ -39,13 +45,20 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  const ctx: TAppContext = { config, database: options.database, db: options.database.db, clock: options.clock };
+  const ctx: TAppContext = {
+    config,
+    database: options.database,
+    db: options.database.db,
+    clock: options.clock,
+    kickMail: () => undefined,
+  };
   app.decorate('ctx', ctx);
+  if (options.workers) startMailWorker(app, ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -71,7 +84,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(multipart, { limits: { fileSize: UPLOAD_FILE_LIMIT, files: 3 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Samaj API', description: 'The API of the Samaj association app.', version: config.version },
+      info: {
+        title: 'Samaj API',
+        description: 'The API of the Samaj association app.',
+        version: config.version,
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -84,6 +101,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
   });
 
+  await app.register(authPlugin);
   for (const module of apiModules) await app.register(module, { prefix: '/api' });
 
   if (options.webDir) await serveWebApp(app, options.webDir);
@@ -94,6 +112,16 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     return reply.type('text/html').sendFile('index.html');
   });
   return app;
+}
+
+function startMailWorker(app: FastifyInstance, ctx: TAppContext): void {
+  const transport = createMailTransport(ctx.config);
+  const worker = startOutboxWorker(ctx, transport, { intervalMs: MAIL_POLL_MS, log: app.log });
+  ctx.kickMail = () => worker.kick();
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    transport.close();
+  });
 }
 
 /** A route under /api without `config.allow` is a mistake that must fail at start, not leak data. */

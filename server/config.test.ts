@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('has working defaults for npm start', () => {
     const config = loadConfig({}, '1.2.3');
-    expect(config).toMatchObject({ port: 3000, paymentProvider: 'mock', seedDemo: true, timeZone: 'America/Chicago', eventPrefix: 'Gala' });
+    expect(config).toMatchObject({
+      port: 3000,
+      paymentProvider: 'mock',
+      seedDemo: true,
+      timeZone: 'America/Chicago',
+      eventPrefix: 'Gala',
+    });
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 

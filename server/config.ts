@@ -16,12 +16,15 @@ const ZConfig = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Samaj <no-reply@samaj.local>'),
-  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as http://localhost:3000' }).optional(),
+  PUBLIC_URL: z
+    .url({ message: 'must be an absolute URL such as http://localhost:3000' })
+    .optional(),
   PAYMENT_PROVIDER: z.enum(['mock', 'stripe']).default('mock'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
   SEED_DEMO: z.enum(['true', 'false', '1', '0', 'on', 'off']).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ORG_NAME: z.string().min(1).default('Gujarati Samaj'),
   EVENT_PREFIX: z.string().min(1).default('Gala'),
@@ -53,6 +56,8 @@ export interface TConfig {
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
   seedDemo: boolean;
   logLevel: string;
+  /** Believe X-Forwarded-For only behind a known proxy: otherwise anyone could dodge per-address limits. */
+  trustProxy: boolean;
   orgName: string;
   eventPrefix: string;
   timeZone: string;
@@ -61,7 +66,10 @@ export interface TConfig {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: Record<string, string | undefined> = process.env, version = '0.0.0'): TConfig {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  version = '0.0.0',
+): TConfig {
   const parsed = ZConfig.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -84,9 +92,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: c.MAIL_FROM,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     paymentProvider: c.PAYMENT_PROVIDER,
-    stripe: { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiBase: c.STRIPE_API_BASE },
+    stripe: {
+      secretKey: c.STRIPE_SECRET_KEY,
+      webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+      apiBase: c.STRIPE_API_BASE,
+    },
     seedDemo: c.SEED_DEMO === undefined ? seedDefault : ['true', '1', 'on'].includes(c.SEED_DEMO),
     logLevel: c.LOG_LEVEL,
+    trustProxy: c.TRUST_PROXY === 'true',
     orgName: c.ORG_NAME,
     eventPrefix: c.EVENT_PREFIX,
     timeZone: c.TIME_ZONE,

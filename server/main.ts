@@ -17,7 +17,9 @@ function fail(message: string): never {
 }
 
 function announce(config: TConfig, seeded: boolean): void {
-  const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${path.join(config.dataDir, 'db')}`;
+  const where = config.databaseUrl
+    ? 'PostgreSQL'
+    : `the embedded database in ${path.join(config.dataDir, 'db')}`;
   const lines = [
     '',
     `  Samaj is running: open ${config.publicUrl}`,
@@ -25,7 +27,8 @@ function announce(config: TConfig, seeded: boolean): void {
   ];
   if (config.seedDemo) {
     lines.push('  Demo accounts (password samaj-demo):');
-    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(22)} ${account.label}`);
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`    ${account.email.padEnd(22)} ${account.label}`);
   }
   console.log(lines.join('\n') + '\n');
 }
@@ -47,16 +50,28 @@ async function main(): Promise<void> {
     await migrateDatabase(database);
   } catch (error) {
     releaseLock();
-    if (error instanceof DataDirLockedError || error instanceof DatabaseDamagedError) fail(error.message);
-    if (config.databaseUrl) fail(`cannot reach or migrate the database at DATABASE_URL (${(error as Error).message})`);
+    if (error instanceof DataDirLockedError || error instanceof DatabaseDamagedError)
+      fail(error.message);
+    if (config.databaseUrl)
+      fail(`cannot reach or migrate the database at DATABASE_URL (${(error as Error).message})`);
     throw error;
   }
 
   const { seeded } = config.seedDemo
-    ? await seedDemo(database.db, { clock: systemClock, timeZone: config.timeZone, eventPrefix: config.eventPrefix })
+    ? await seedDemo(database.db, {
+        clock: systemClock,
+        timeZone: config.timeZone,
+        eventPrefix: config.eventPrefix,
+      })
     : { seeded: false };
 
-  const app = await buildApp({ config, database, clock: systemClock, webDir: WEB_DIR });
+  const app = await buildApp({
+    config,
+    database,
+    clock: systemClock,
+    webDir: WEB_DIR,
+    workers: true,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -30,7 +30,10 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
 export class DatabaseDamagedError extends Error {}
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<TDatabase> {
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<TDatabase> {
   let client: PGlite;
   try {
     client = await PGlite.create({
@@ -88,7 +91,10 @@ export async function migrateDatabase(database: TDatabase): Promise<void> {
 }
 
 /** Opens the configured database: PostgreSQL when a URL is given, otherwise PGlite persisted under dataDir/db. */
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<TDatabase> {
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<TDatabase> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const dir = path.join(config.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });

@@ -8,6 +8,8 @@ export interface TAppContext {
   database: TDatabase;
   db: TDb;
   clock: TClock;
+  /** Asks the mail worker to send soon; call after the transaction that enqueued a mail committed. */
+  kickMail(): void;
 }
 
 declare module 'fastify' {

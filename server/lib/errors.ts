@@ -21,7 +21,11 @@ export class AppError extends Error {
   readonly fields?: TFieldErrors;
   readonly headers?: Record<string, string>;
 
-  constructor(code: TErrorCode, message: string, options: { fields?: TFieldErrors; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: TErrorCode,
+    message: string,
+    options: { fields?: TFieldErrors; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.code = code;
     this.fields = options.fields;
@@ -33,8 +37,12 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string) => new AppError('NOT_FOUND', `The requested ${what} is not found`);
+export const notFound = (what: string) =>
+  new AppError('NOT_FOUND', `The requested ${what} is not found`);
 export const forbidden = (message = 'You may not do this.') => new AppError('FORBIDDEN', message);
-export const unauthenticated = (message = 'Please sign in.') => new AppError('UNAUTHENTICATED', message);
-export const conflict = (message: string, fields?: TFieldErrors) => new AppError('CONFLICT', message, { fields });
-export const invalid = (message: string, fields?: TFieldErrors) => new AppError('VALIDATION', message, { fields });
+export const unauthenticated = (message = 'Please sign in.') =>
+  new AppError('UNAUTHENTICATED', message);
+export const conflict = (message: string, fields?: TFieldErrors) =>
+  new AppError('CONFLICT', message, { fields });
+export const invalid = (message: string, fields?: TFieldErrors) =>
+  new AppError('VALIDATION', message, { fields });

@@ -1,5 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import healthRoutes from './health/health.routes';
+import settingsRoutes from './settings/settings.routes';
+import authRoutes from './auth/auth.routes';
+import logsRoutes from './logs/logs.routes';
+import plansRoutes from './plans/plans.routes';
+import membersRoutes from './members/members.routes';
+import familyRoutes from './family/family.routes';
+import geoRoutes from './geo/geo.routes';
+import eventsRoutes from './events/events.routes';
+import paymentsModule from './payments/payments.module';
+import reportsModule from './reports/reports.module';
 
 /** Every API module, mounted under /api. A new module is one line here. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  settingsRoutes,
+  authRoutes,
+  logsRoutes,
+  plansRoutes,
+  membersRoutes,
+  familyRoutes,
+  geoRoutes,
+  eventsRoutes,
+  paymentsModule,
+  reportsModule,
+];

@@ -25,7 +25,9 @@ export default async function setup(project: TestProject) {
   fs.mkdirSync(dir, { recursive: true });
   const database = await openPglite({});
   await migrateDatabase(database);
-  const dump = await (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client.dumpDataDir('none');
+  const dump = await (
+    database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
+  ).$client.dumpDataDir('none');
   await database.close();
   const file = path.join(dir, `template-${process.pid}.tar`);
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

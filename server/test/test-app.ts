@@ -15,13 +15,24 @@ export interface TTestApp {
 
 /** The real app on a fresh database with a settable clock; call `close()` in afterAll. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: TestClock; prepare?: (database: TDatabase, clock: TestClock, config: TConfig) => Promise<void>;
+  options: {
+    env?: Record<string, string>;
+    clock?: TestClock;
+    prepare?: (database: TDatabase, clock: TestClock, config: TConfig) => Promise<void>;
     /** Adds routes or hooks before the app is sealed (tests of cross-cutting behaviour). */
     extend?: (app: FastifyInstance) => void;
     webDir?: string;
   } = {},
 ): Promise<TTestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: `.test-data/app-${process.pid}-${Math.random().toString(36).slice(2, 8)}`, ...options.env }, 'test');
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: `.test-data/app-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+      ...options.env,
+    },
+    'test',
+  );
   const clock = options.clock ?? new TestClock();
   const database = await createTestDatabase();
   await options.prepare?.(database, clock, config);

@@ -23,6 +23,9 @@ export async function createTestDatabase(): Promise<TDatabase> {
     };
   }
   const dump = inject('pgliteDump');
-  if (!dump) throw new Error('The test database template is missing: is server/test/global-setup.ts configured?');
+  if (!dump)
+    throw new Error(
+      'The test database template is missing: is server/test/global-setup.ts configured?',
+    );
   return openPglite({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
 }

@@ -1,0 +1,87 @@
+/**
+ * Fixed-window counters kept in the `rate_limits` table, so every server instance sees the same
+ * count (DESIGN §3d). A window opens at a key's first hit and lasts `windowMs`; a hit beyond
+ * `limit` inside it is refused with 429 and `Retry-After`, whatever the request carries.
+ *
+ * A hit is taken before the work it guards (one atomic upsert per key), so parallel requests
+ * cannot all slip past a check-then-count gap; `refundHit` gives it back when the attempt turns
+ * out not to count (a successful sign-in).
+ */
+import { inArray, lte, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { AppError } from './errors';
+
+export interface TRateRule {
+  /** Counter name, e.g. `login:email:ann@example.org`. */
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+export const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait and try again later.';
+
+function at(instant: Date) {
+  return sql`${instant.toISOString()}::timestamptz`;
+}
+
+/**
+ * Counts one hit on each rule's key, then throws 429 RATE_LIMITED (Retry-After in seconds, the
+ * longest wait among full windows) when any key has gone past its limit.
+ */
+export async function takeHit(
+  db: TDbOrTx,
+  rules: readonly TRateRule[],
+  now: Date,
+  message = TOO_MANY_ATTEMPTS_MESSAGE,
+): Promise<void> {
+  let waitSeconds = 0;
+  for (const rule of rules) {
+    const expiresAt = new Date(now.getTime() + rule.windowMs);
+    const ended = sql`${rateLimits.expiresAt} <= ${at(now)}`;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key: rule.key, hits: 1, windowStartedAt: now, expiresAt })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
+          windowStartedAt: sql`case when ${ended} then ${at(now)} else ${rateLimits.windowStartedAt} end`,
+          expiresAt: sql`case when ${ended} then ${at(expiresAt)} else ${rateLimits.expiresAt} end`,
+        },
+      })
+      .returning({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
+    if (row.hits > rule.limit) {
+      const seconds = Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000);
+      waitSeconds = Math.max(waitSeconds, seconds, 1);
+    }
+  }
+  // Ended windows are dead weight; clearing them here keeps the table as small as the live keys.
+  await db.delete(rateLimits).where(lte(rateLimits.expiresAt, now));
+  if (waitSeconds > 0) {
+    throw new AppError('RATE_LIMITED', message, {
+      headers: { 'Retry-After': String(waitSeconds) },
+    });
+  }
+}
+
+/** Gives back one hit on each rule's key, within its current window only. */
+export async function refundHit(
+  db: TDbOrTx,
+  rules: readonly TRateRule[],
+  now: Date,
+): Promise<void> {
+  for (const rule of rules) {
+    await db
+      .update(rateLimits)
+      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+      .where(sql`${rateLimits.key} = ${rule.key} and ${rateLimits.expiresAt} > ${at(now)}`);
+  }
+}
+
+/** Forgets keys entirely (a successful sign-in clears its e-mail's count of failures). */
+export async function clearHits(db: TDbOrTx, keys: readonly string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
+}

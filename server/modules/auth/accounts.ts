@@ -1,0 +1,162 @@
+/**
+ * The two kinds of account a session can stand for (admin_accounts, members), read and shaped
+ * for the wire. No presenter here ever copies a password hash or a token.
+ */
+import { eq, sql } from 'drizzle-orm';
+import {
+  isWithinValidity,
+  type TAdminAccount,
+  type TAdminUser,
+  type TMemberUser,
+} from '../../../domain/contracts/auth';
+import type { TSessionKind } from '../../../domain/constants';
+import { toCalendarDate } from '../../../domain/dates';
+import type { TDbOrTx } from '../../db/client';
+import { adminAccounts, members, type TAdminAccountRow, type TMemberRow } from '../../db/schema';
+import { roleOf, type TPrincipal } from '../../lib/auth';
+import type { TAppContext } from '../../lib/context';
+
+export type TSubjectRefusal = 'inactive' | 'temp-admin-not-valid';
+export type TSessionSubject = Omit<TPrincipal, 'sessionId'>;
+
+function displayName(row: { firstName: string; lastName: string }): string {
+  return `${row.firstName} ${row.lastName}`.trim();
+}
+
+export async function findAdminByEmail(
+  db: TDbOrTx,
+  email: string,
+): Promise<TAdminAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(adminAccounts)
+    .where(eq(sql`lower(${adminAccounts.email})`, email.toLowerCase()));
+  return row;
+}
+
+export async function findMemberByEmail(
+  db: TDbOrTx,
+  email: string,
+): Promise<TMemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(eq(sql`lower(${members.email})`, email.toLowerCase()));
+  return row;
+}
+
+export async function findAdminById(
+  db: TDbOrTx,
+  id: number,
+): Promise<TAdminAccountRow | undefined> {
+  const [row] = await db.select().from(adminAccounts).where(eq(adminAccounts.id, id));
+  return row;
+}
+
+export async function findMemberById(db: TDbOrTx, id: number): Promise<TMemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, id));
+  return row;
+}
+
+/**
+ * Why an admin account may not work today, or null when it may. A temporary admin's window is
+ * made of calendar dates in the association's time zone.
+ */
+export function adminRefusal(
+  account: TAdminAccountRow,
+  now: Date,
+  timeZone: string,
+): TSubjectRefusal | null {
+  if (!account.isActive) return 'inactive';
+  if (roleOf(account.kind, account.isStaff) === 'tempadmin') {
+    if (!isWithinValidity(account, toCalendarDate(now, timeZone))) return 'temp-admin-not-valid';
+  }
+  return null;
+}
+
+export function adminSubject(account: TAdminAccountRow): TSessionSubject {
+  return {
+    kind: account.kind,
+    role: roleOf(account.kind, account.isStaff),
+    subjectId: account.id,
+    email: account.email,
+    name: displayName(account),
+    isStaff: account.isStaff,
+  };
+}
+
+export function memberSubject(member: TMemberRow): TSessionSubject {
+  return {
+    kind: 'mem',
+    role: 'member',
+    subjectId: member.id,
+    email: member.email,
+    name: displayName(member),
+    isStaff: false,
+  };
+}
+
+/**
+ * The account behind a session, as it is now. A member keeps access while the row exists even
+ * when the membership has lapsed: renewing it needs a signed-in member.
+ */
+export async function findSessionSubject(
+  ctx: TAppContext,
+  kind: TSessionKind,
+  subjectId: number,
+  now: Date,
+): Promise<TSessionSubject | { refusal: TSubjectRefusal }> {
+  if (kind === 'mem') {
+    const member = await findMemberById(ctx.db, subjectId);
+    return member ? memberSubject(member) : { refusal: 'inactive' };
+  }
+  const account = await findAdminById(ctx.db, subjectId);
+  // A kind changed under a live session would carry the old rights: such sessions are revoked
+  // on the change, and this check covers any written by hand.
+  if (!account || account.kind !== kind) return { refusal: 'inactive' };
+  const refusal = adminRefusal(account, now, ctx.config.timeZone);
+  return refusal ? { refusal } : adminSubject(account);
+}
+
+export function presentAdminUser(account: TAdminAccountRow): TAdminUser {
+  return {
+    id: account.id,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    kind: account.kind,
+    role: roleOf(account.kind, account.isStaff),
+    is_staff: account.isStaff,
+    validityFrom: account.validityFrom,
+    validityTo: account.validityTo,
+  };
+}
+
+export function presentMemberUser(member: TMemberRow): TMemberUser {
+  return {
+    id: member.id,
+    MemberId: member.id,
+    FamilyPlanId: member.familyPlanId,
+    email: member.email,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    kind: 'mem',
+    role: 'member',
+  };
+}
+
+export function presentAdminAccount(account: TAdminAccountRow): TAdminAccount {
+  return {
+    id: account.id,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    kind: account.kind,
+    is_staff: account.isStaff,
+    validityFrom: account.validityFrom,
+    validityTo: account.validityTo,
+    is_active: account.isActive,
+    created_at: account.createdAt.toISOString(),
+    updated_at: account.updatedAt.toISOString(),
+  };
+}

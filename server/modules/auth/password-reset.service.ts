@@ -1,0 +1,197 @@
+/**
+ * Forgotten passwords: an e-mailed single-use link valid one hour. The request answers the same
+ * whether the address has an account or not, and is rate limited so it cannot be used to spam.
+ * Using the link sets the new password and ends every session of the account.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { RESET_LINK_INVALID_MESSAGE } from '../../../domain/contracts/auth';
+import type { TTx } from '../../db/client';
+import { adminAccounts, members, passwordResetTokens } from '../../db/schema';
+import { anonymousActor, auditActorOf, writeAudit } from '../../lib/audit';
+import type { TAppContext } from '../../lib/context';
+import { invalid } from '../../lib/errors';
+import { FIFTEEN_MINUTES, takeHit } from '../../lib/rate-limit';
+import { enqueueMail } from '../mail/outbox';
+import {
+  adminSubject,
+  findAdminByEmail,
+  findAdminById,
+  findMemberByEmail,
+  findMemberById,
+  memberSubject,
+  type TSessionSubject,
+} from './accounts';
+import { hashPassword } from './passwords';
+import { hashToken, newToken, revokeSessionsOf } from './sessions';
+import type { TRequestOrigin } from './origin';
+
+export type TAccountAudience = 'admin' | 'member';
+
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const RESET_LIMITS = { perEmail: 5, perAddress: 20, windowMs: FIFTEEN_MINUTES } as const;
+
+const SESSION_KINDS_OF = { admin: ['ga', 'su'], member: ['mem'] } as const;
+
+async function findSubjectByEmail(ctx: TAppContext, audience: TAccountAudience, email: string) {
+  if (audience === 'member') {
+    const member = await findMemberByEmail(ctx.db, email);
+    return member && { subject: memberSubject(member), firstName: member.firstName };
+  }
+  const account = await findAdminByEmail(ctx.db, email);
+  return account?.isActive
+    ? { subject: adminSubject(account), firstName: account.firstName }
+    : undefined;
+}
+
+function resetLink(ctx: TAppContext, audience: TAccountAudience, token: string): string {
+  return `${ctx.config.publicUrl}/#/auth/reset/${audience}/${token}`;
+}
+
+function resetMailText(ctx: TAppContext, firstName: string, link: string): string {
+  return [
+    `Hello ${firstName},`,
+    '',
+    `Someone, hopefully you, asked to reset the password of your ${ctx.config.orgName} account.`,
+    'Open this link within one hour to choose a new password:',
+    '',
+    link,
+    '',
+    'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+  ].join('\n');
+}
+
+export async function requestPasswordReset(
+  ctx: TAppContext,
+  audience: TAccountAudience,
+  email: string,
+  origin: TRequestOrigin,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await takeHit(
+    ctx.db,
+    [
+      {
+        key: `reset:email:${email.toLowerCase()}`,
+        limit: RESET_LIMITS.perEmail,
+        windowMs: RESET_LIMITS.windowMs,
+      },
+      {
+        key: `reset:ip:${origin.ip}`,
+        limit: RESET_LIMITS.perAddress,
+        windowMs: RESET_LIMITS.windowMs,
+      },
+    ],
+    now,
+  );
+  const found = await findSubjectByEmail(ctx, audience, email);
+  const audit = { method: 'POST', at: now };
+  if (!found) {
+    await writeAudit(
+      ctx.db,
+      { ...audit, actor: anonymousActor(email, origin.ip) },
+      {
+        message: `Password reset asked for an e-mail without ${audience} account`,
+      },
+    );
+    return;
+  }
+  const token = newToken();
+  await ctx.db.transaction(async (tx) => {
+    // Only the newest link works: an older one lying in a mailbox is retired.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.accountKind, audience),
+          eq(passwordResetTokens.subjectId, found.subject.subjectId),
+          isNull(passwordResetTokens.usedAt),
+        ),
+      );
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: hashToken(token),
+      accountKind: audience,
+      subjectId: found.subject.subjectId,
+      expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+      createdAt: now,
+    });
+    await enqueueMail(
+      tx,
+      {
+        to: found.subject.email,
+        subject: `${ctx.config.orgName}: reset your password`,
+        text: resetMailText(ctx, found.firstName, resetLink(ctx, audience, token)),
+      },
+      { now },
+    );
+    await writeAudit(
+      tx,
+      { ...audit, actor: anonymousActor(email, origin.ip) },
+      {
+        message: 'Password reset link sent',
+      },
+    );
+  });
+}
+
+async function setPassword(
+  tx: TTx,
+  audience: TAccountAudience,
+  subjectId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<TSessionSubject | undefined> {
+  if (audience === 'admin') {
+    await tx
+      .update(adminAccounts)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(adminAccounts.id, subjectId));
+    const account = await findAdminById(tx, subjectId);
+    return account && adminSubject(account);
+  }
+  await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, subjectId));
+  const member = await findMemberById(tx, subjectId);
+  return member && memberSubject(member);
+}
+
+export async function resetPassword(
+  ctx: TAppContext,
+  audience: TAccountAudience,
+  token: string,
+  password: string,
+  origin: TRequestOrigin,
+): Promise<void> {
+  const now = ctx.clock.now();
+  // Hashing is slow on purpose; it happens before the transaction so no row waits on it.
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    // One conditional update claims the link, so two clicks racing cannot both use it.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          eq(passwordResetTokens.accountKind, audience),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ subjectId: passwordResetTokens.subjectId });
+    if (!claimed) throw invalid(RESET_LINK_INVALID_MESSAGE);
+    const subject = await setPassword(tx, audience, claimed.subjectId, passwordHash, now);
+    if (!subject) throw invalid(RESET_LINK_INVALID_MESSAGE);
+    await revokeSessionsOf(
+      tx,
+      { kinds: SESSION_KINDS_OF[audience], subjectId: subject.subjectId },
+      now,
+    );
+    await writeAudit(
+      tx,
+      { actor: auditActorOf(subject, origin.ip), method: 'POST', at: now },
+      {
+        message: 'Password reset with an e-mailed link',
+      },
+    );
+  });
+}

@@ -1,0 +1,128 @@
+/**
+ * Bearer sessions (DESIGN §3): the token is 32 random bytes shown once; only its SHA-256 is kept.
+ * A session ends after a spell without use (admins: a working day, members: 30 days), when it is
+ * revoked, or when its account stops being usable. Using it slides the end forward, but the row
+ * is written at most once a minute so busy screens do not turn every read into a write.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, lt, lte, ne } from 'drizzle-orm';
+import type { TSessionKind } from '../../../domain/constants';
+import type { TDbOrTx } from '../../db/client';
+import { sessions } from '../../db/schema';
+import type { TPrincipal } from '../../lib/auth';
+import type { TAppContext } from '../../lib/context';
+import { findSessionSubject, type TSubjectRefusal } from './accounts';
+
+const HOUR = 60 * 60 * 1000;
+const SESSION_IDLE_MS: Record<TSessionKind, number> = {
+  ga: 10 * HOUR,
+  su: 10 * HOUR,
+  mem: 30 * 24 * HOUR,
+};
+const TOUCH_INTERVAL_MS = 60 * 1000;
+/** Ended sessions are kept this long (for support questions), then removed at a later sign-in. */
+const KEEP_ENDED_MS = 30 * 24 * HOUR;
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface TNewSession {
+  kind: TSessionKind;
+  subjectId: number;
+  ipAddress: string;
+  userAgent: string;
+}
+
+export async function createSession(
+  db: TDbOrTx,
+  session: TNewSession,
+  now: Date,
+): Promise<{ token: string; sessionId: number; expiresIn: number }> {
+  const token = newToken();
+  const idle = SESSION_IDLE_MS[session.kind];
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      kind: session.kind,
+      subjectId: session.subjectId,
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent.slice(0, 500),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + idle),
+    })
+    .returning({ id: sessions.id });
+  // A revoked session's expiry passes too, so this one indexed condition clears both kinds.
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - KEEP_ENDED_MS)));
+  return { token, sessionId: row.id, expiresIn: Math.round(idle / 1000) };
+}
+
+type TSessionResolution =
+  { principal: TPrincipal } | { principal: null; refusal: 'no-session' | TSubjectRefusal };
+
+/** The caller behind a token, checked afresh on every request (a temp admin's window included). */
+export async function resolveSession(ctx: TAppContext, token: string): Promise<TSessionResolution> {
+  const now = ctx.clock.now();
+  const [session] = await ctx.db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  if (!session) return { principal: null, refusal: 'no-session' };
+  const subject = await findSessionSubject(ctx, session.kind, session.subjectId, now);
+  if ('refusal' in subject) return { principal: null, refusal: subject.refusal };
+  if (now.getTime() - session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await touchSession(ctx.db, session.id, session.kind, now);
+  }
+  return { principal: { sessionId: session.id, ...subject } };
+}
+
+async function touchSession(db: TDbOrTx, id: number, kind: TSessionKind, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS[kind]) })
+    // The guard on last_used_at makes concurrent requests write once, not once each.
+    .where(
+      and(
+        eq(sessions.id, id),
+        lte(sessions.lastUsedAt, new Date(now.getTime() - TOUCH_INTERVAL_MS)),
+      ),
+    );
+}
+
+export async function revokeSession(db: TDbOrTx, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of an account, except `keepSessionId` (the caller's own, on a change). */
+export async function revokeSessionsOf(
+  db: TDbOrTx,
+  account: { kinds: readonly TSessionKind[]; subjectId: number; keepSessionId?: number },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        inArray(sessions.kind, [...account.kinds]),
+        eq(sessions.subjectId, account.subjectId),
+        isNull(sessions.revokedAt),
+        account.keepSessionId === undefined ? undefined : ne(sessions.id, account.keepSessionId),
+      ),
+    );
+}
