@@ -1,0 +1,115 @@
+/**
+ * Checkout (DESIGN §4.1-4.2): the server prices the purchase from the database through its kind,
+ * stores a pending payment with an unguessable transaction id that holds its seats for 30
+ * minutes, and opens the provider's checkout session.
+ */
+import { CHECKOUT_TTL_MINUTES, type TCheckoutKind } from '../../../domain/constants';
+import type { TCheckoutAnswer } from '../../../domain/contracts/payments';
+import { centsToDecimal, formatMoney } from '../../../domain/money';
+import { payments, type TPaymentRow } from '../../db/schema';
+import { assertMemberAccess } from '../../lib/auth';
+import { writeAudit } from '../../lib/audit';
+import { AppError, forbidden } from '../../lib/errors';
+import type { TPaymentDeps } from './confirm.service';
+import { kindOf } from './kinds';
+import type { TRegisteredKind } from './kinds/types';
+import { updatePayment } from './payment-store';
+import { newTransactionId } from './ids';
+
+/** DESIGN §3c: who may buy which kind. */
+function assertMayBuy(def: TRegisteredKind, input: unknown, deps: TPaymentDeps): void {
+  const { principal } = deps;
+  if (def.buyers === 'anonymous' && principal) {
+    throw forbidden('You are signed in: renew your membership instead of joining again.');
+  }
+  if (def.buyers === 'family') {
+    if (!def.memberIdOf) throw new Error(`Kind ${def.kind} buys for a family but names no member.`);
+    assertMemberAccess(principal, def.memberIdOf(input));
+  }
+}
+
+export async function startCheckout(
+  deps: TPaymentDeps,
+  input: { kind: TCheckoutKind },
+): Promise<TCheckoutAnswer> {
+  const { app, provider, audit } = deps;
+  const def = kindOf(input.kind);
+  assertMayBuy(def, input, deps);
+  const now = app.clock.now();
+  const kindCtx = { config: app.config, now, principal: deps.principal };
+
+  const pending = await app.db.transaction(async (tx) => {
+    const priced = await def.price(tx, input, kindCtx);
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        ...priced,
+        transactionId: newTransactionId(),
+        kind: def.kind,
+        status: 'pending',
+        provider: provider.name,
+        expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MINUTES * 60_000),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await writeAudit(tx, audit, {
+      message: `Checkout ${row.transactionId} started: ${row.productName}, ${formatMoney(row.amountCents)}`,
+    });
+    return row;
+  });
+
+  const session = await openSession(deps, def, pending);
+  return {
+    transactionID: pending.transactionId,
+    amount: centsToDecimal(pending.amountCents),
+    checkoutUrl: session,
+  };
+}
+
+/**
+ * The provider is called after the payment is committed, never inside the transaction: a slow
+ * provider must not hold the event's lock. A provider failure leaves a 'failed' payment behind.
+ */
+async function openSession(
+  deps: TPaymentDeps,
+  def: TRegisteredKind,
+  payment: TPaymentRow,
+): Promise<string> {
+  const { app, provider } = deps;
+  const publicUrl = app.config.publicUrl;
+  try {
+    const session = await provider.createSession(payment, {
+      summary: await def.describe(app.db, payment),
+      successUrl: `${publicUrl}/#${def.successPath(payment)}`,
+      cancelUrl: `${publicUrl}/#${def.cancelPath(payment)}`,
+    });
+    if (session.providerReference) {
+      await updatePayment(app.db, payment.id, {
+        providerReference: session.providerReference,
+        updatedAt: app.clock.now(),
+      });
+    }
+    return session.checkoutUrl;
+  } catch (error) {
+    deps.log.error(
+      { err: error, transactionId: payment.transactionId },
+      'payment provider session failed',
+    );
+    const reason = 'The payment provider could not be reached.';
+    await app.db.transaction(async (tx) => {
+      await updatePayment(tx, payment.id, {
+        status: 'failed',
+        failureReason: reason,
+        updatedAt: app.clock.now(),
+      });
+      await writeAudit(tx, deps.audit, {
+        message: `Payment ${payment.transactionId} failed: ${reason}`,
+      });
+    });
+    throw new AppError(
+      'INTERNAL',
+      'The payment provider could not be reached; nothing was charged. Please try again.',
+    );
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Row locks on a real PostgreSQL (PGlite has one connection, so nothing there runs at once):
+ * many buyers checking out and confirming at the same moment never oversell an event.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, mailOutbox, payments, tickets } from '../../db/schema';
+import type { TTestApp } from '../../test/test-app';
+import {
+  checkout,
+  createEvent,
+  createSeededApp,
+  nonMemberCheckout,
+  payMock,
+  startCheckout,
+} from './payments-test-kit';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createSeededApp();
+  expect(t.database.kind).toBe('postgres');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function confirmedSeats(eventId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ seats: sql<number>`coalesce(sum(${payments.dependent}), 0)::int` })
+    .from(payments)
+    .where(and(eq(payments.eventId, eventId), eq(payments.status, 'payment done')));
+  return Number(row.seats);
+}
+
+describe('many buyers at once', () => {
+  it('admits only as many concurrent checkouts as there are seats', async () => {
+    const event = await createEvent(t, { capacity: 5 });
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => checkout(t, nonMemberCheckout(event.id, 1))),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(5);
+    expect(codes.filter((code) => code === 409)).toHaveLength(20);
+  });
+
+  it('never confirms more seats than the event has when more buyers than seats pay at once', async () => {
+    const event = await createEvent(t, { capacity: 100 });
+    const sizes = [
+      1, 2, 3, 1, 2, 1, 3, 2, 1, 1, 2, 3, 1, 2, 1, 1, 2, 1, 3, 1, 2, 1, 1, 2, 1, 3, 1, 1, 2, 1,
+    ];
+    const started: string[] = [];
+    for (const size of sizes)
+      started.push(await startCheckout(t, nonMemberCheckout(event.id, size)));
+    // The hall shrank after the checkouts began: 7 seats for 30 buyers paying now
+    await t.database.db.update(events).set({ capacity: 7 }).where(eq(events.id, event.id));
+
+    const answers = await Promise.all(started.map((transactionId) => payMock(t, transactionId)));
+    const paid = answers.filter((answer) => answer.statusCode === 200);
+    const refused = answers.filter((answer) => answer.statusCode === 409);
+    expect(paid.length + refused.length).toBe(sizes.length);
+    expect(paid.length).toBeGreaterThan(0);
+    const seats = await confirmedSeats(event.id);
+    expect(seats).toBeLessThanOrEqual(7);
+    // Whoever was refused was refused because their seats did not fit beside the confirmed ones
+    const refusedSizes = sizes.filter((_, i) => answers[i].statusCode === 409);
+    expect(seats + Math.min(...refusedSizes)).toBeGreaterThan(7);
+    const [issued] = await t.database.db
+      .select({
+        seats: sql<number>`coalesce(sum(${tickets.seats}), 0)::int`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(tickets)
+      .where(eq(tickets.eventId, event.id));
+    expect(Number(issued.seats)).toBe(seats);
+    expect(Number(issued.n)).toBe(paid.length);
+  });
+
+  it('confirms one payment once when it is confirmed many times at once', async () => {
+    const event = await createEvent(t);
+    const transactionId = await startCheckout(t, nonMemberCheckout(event.id, 2));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => payMock(t, transactionId)));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    const [issued] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tickets)
+      .where(eq(tickets.eventId, event.id));
+    expect(Number(issued.n)).toBe(1);
+    const [mail] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `receipt:${transactionId}`));
+    expect(Number(mail.n)).toBe(1);
+  });
+});

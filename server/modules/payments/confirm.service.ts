@@ -1,0 +1,110 @@
+/**
+ * Confirmation (DESIGN §4.3-4.5): the one place a payment becomes 'payment done'. Idempotent by
+ * transaction id: the payment row is locked, an already confirmed payment is answered unchanged,
+ * and expiry, seats (under the event's row lock), the status change, fulfilment, the receipt and
+ * the audit entry are one transaction. Webhook retries, double clicks and out-of-order events
+ * all end in one confirmed payment with one ticket and one receipt.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
+import { CHECKOUT_EXPIRED_MESSAGE } from '../../../domain/contracts/payments';
+import { formatMoney } from '../../../domain/money';
+import type { TPaymentRow } from '../../db/schema';
+import { writeAudit, type TAuditContext } from '../../lib/audit';
+import type { TPrincipal } from '../../lib/auth';
+import type { TAppContext } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { kindOf } from './kinds';
+import { lockPayment, updatePayment } from './payment-store';
+import type { TPaymentProvider } from './providers/types';
+import { enqueueReceipt } from './receipt';
+
+export type TConfirmOutcome =
+  | { result: 'confirmed'; payment: TPaymentRow; alreadyConfirmed: boolean }
+  | { result: 'refused'; payment: TPaymentRow; reason: string };
+
+export interface TPaymentDeps {
+  app: TAppContext;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
+  provider: TPaymentProvider;
+  audit: TAuditContext;
+  principal: TPrincipal | null;
+}
+
+/** Why a payment that is not pending cannot be confirmed, in the buyer's words. */
+export function closedReason(payment: TPaymentRow): string {
+  switch (payment.status) {
+    case 'cancelled':
+      return 'This checkout was cancelled. Please start again.';
+    case 'expired':
+      return CHECKOUT_EXPIRED_MESSAGE;
+    case 'refunded':
+      return payment.failureReason ?? 'This payment was refunded.';
+    default:
+      return payment.failureReason ?? 'This payment did not go through. Please start again.';
+  }
+}
+
+export function isExpired(payment: TPaymentRow, now: Date): boolean {
+  return payment.expiresAt !== null && payment.expiresAt.getTime() <= now.getTime();
+}
+
+export async function confirmPayment(
+  deps: TPaymentDeps,
+  transactionId: string,
+): Promise<TConfirmOutcome> {
+  const { app, provider, audit } = deps;
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, transactionId);
+    if (!payment) throw notFound('payment');
+    if (payment.status === PAYMENT_STATUS_DONE)
+      return { result: 'confirmed', payment, alreadyConfirmed: true };
+    if (payment.status !== 'pending')
+      return { result: 'refused', payment, reason: closedReason(payment) };
+
+    if (isExpired(payment, now)) {
+      const expired = await updatePayment(tx, payment.id, {
+        status: 'expired',
+        failureReason: CHECKOUT_EXPIRED_MESSAGE,
+        updatedAt: now,
+      });
+      await writeAudit(tx, audit, {
+        message: `Payment ${transactionId} expired before it was confirmed`,
+      });
+      return { result: 'refused', payment: expired, reason: CHECKOUT_EXPIRED_MESSAGE };
+    }
+
+    const def = kindOf(payment.kind);
+    const kindCtx = { config: app.config, now, principal: deps.principal };
+    const misfit = def.recheck ? await def.recheck(tx, payment, kindCtx) : null;
+    if (misfit) {
+      const reason = `${misfit} ${provider.refusalNote}`;
+      const failed = await updatePayment(tx, payment.id, {
+        status: 'failed',
+        failureReason: reason,
+        updatedAt: now,
+      });
+      await writeAudit(tx, audit, { message: `Payment ${transactionId} failed: ${misfit}` });
+      return { result: 'refused', payment: failed, reason };
+    }
+
+    const confirmed = await updatePayment(tx, payment.id, {
+      status: PAYMENT_STATUS_DONE,
+      confirmedAt: now,
+      updatedAt: now,
+    });
+    await def.fulfil(tx, confirmed, kindCtx);
+    const fulfilled = await updatePayment(tx, payment.id, { fulfilledAt: now, updatedAt: now });
+    // Built here rather than before the locks: the receipt carries the door code fulfil just issued
+    await enqueueReceipt(tx, fulfilled, {
+      summary: await def.describe(tx, fulfilled),
+      config: app.config,
+      now,
+    });
+    await writeAudit(tx, audit, {
+      message: `Payment ${transactionId} confirmed: ${fulfilled.productName}, ${formatMoney(fulfilled.amountCents)}`,
+    });
+    return { result: 'confirmed', payment: fulfilled, alreadyConfirmed: false };
+  });
+}

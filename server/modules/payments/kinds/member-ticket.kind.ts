@@ -1,0 +1,81 @@
+import { SUCCESS_SCREENS, ZMemberTicketCheckout } from '../../../../domain/contracts/payments';
+import { fullName, ticketProductNames } from '../../../../domain/display';
+import { centsToDecimal } from '../../../../domain/money';
+import { priceTickets } from '../../../../domain/pricing';
+import { conflict } from '../../../lib/errors';
+import {
+  allowanceMessage,
+  assertAllowance,
+  familyHeadcount,
+  findMember,
+  isMembershipActive,
+  memberTicketsHeld,
+  MEMBERSHIP_NOT_ACTIVE_MESSAGE,
+} from './member-allowance';
+import {
+  assertSeatsFree,
+  describeTickets,
+  eventCancelPath,
+  issueTicket,
+  lockSellableEvent,
+  recheckSeats,
+  withQuery,
+} from './ticket-common';
+import { defineKind } from './types';
+
+/** Tickets for a member's own family, up to its headcount, at the event's member price. */
+export const memberTicketKind = defineKind({
+  kind: 'member-ticket',
+  body: ZMemberTicketCheckout,
+  buyers: 'family',
+  memberIdOf: (input) => input.memberid,
+  async price(tx, input, ctx) {
+    // The event lock comes first: every checkout of the event, this family's included, queues on it
+    const event = await lockSellableEvent(tx, input.eventid, ctx);
+    const member = await findMember(tx, input.memberid);
+    if (!isMembershipActive(member, ctx.now, ctx.config.timeZone))
+      throw conflict(MEMBERSHIP_NOT_ACTIVE_MESSAGE);
+    await assertAllowance(tx, member.id, event.id, input.ticket, ctx.now);
+    await assertSeatsFree(tx, event, input.ticket, ctx.now);
+    const price = priceTickets(event.memberPriceCents, input.ticket);
+    return {
+      email: member.email,
+      productName: ticketProductNames(ctx.config.eventPrefix).member,
+      // Spec 01 §3: a member ticket's description holds the event id
+      description: String(event.id),
+      paymentType: 'Event',
+      dependent: input.ticket,
+      amountCents: price.totalCents,
+      serviceCents: price.serviceCents,
+      memberId: member.id,
+      eventId: event.id,
+      memberName: fullName(member.firstName, member.lastName),
+      contact: member.contactPhone,
+      eventDate: event.eventDate,
+      details: { eventId: event.id, memberId: member.id, tickets: input.ticket },
+    };
+  },
+  async recheck(tx, payment, ctx) {
+    const seats = await recheckSeats(tx, payment, ctx);
+    if (seats || payment.memberId === null || payment.eventId === null) return seats;
+    const headcount = await familyHeadcount(tx, payment.memberId);
+    const held = await memberTicketsHeld(tx, payment.memberId, payment.eventId, ctx.now, {
+      confirmedOnly: true,
+      excludePaymentId: payment.id,
+    });
+    return payment.dependent > headcount - held ? allowanceMessage(headcount - held) : null;
+  },
+  fulfil: (tx, payment) => issueTicket(tx, payment),
+  describe: (db, payment) => describeTickets(db, payment, payment.dependent),
+  successPath: (payment) =>
+    withQuery(SUCCESS_SCREENS.memberTicket.path, {
+      email: payment.email,
+      eventDate: payment.eventDate,
+      transaction_id: payment.transactionId,
+      eventid: payment.eventId,
+      amount: centsToDecimal(payment.amountCents),
+      memberid: payment.memberId,
+      ticket: payment.dependent,
+    }),
+  cancelPath: eventCancelPath,
+});

@@ -1,0 +1,65 @@
+import { SUCCESS_SCREENS, ZNonMemberTicketCheckout } from '../../../../domain/contracts/payments';
+import { PAYMENT_DESCRIPTIONS } from '../../../../domain/constants';
+import { fullName, ticketProductNames } from '../../../../domain/display';
+import { priceTickets } from '../../../../domain/pricing';
+import { nonMemberBuyers } from '../../../db/schema';
+import {
+  assertSeatsFree,
+  describeTickets,
+  eventCancelPath,
+  issueTicket,
+  lockSellableEvent,
+  recheckSeats,
+  withQuery,
+} from './ticket-common';
+import { defineKind } from './types';
+
+/** Tickets for someone without a membership: count x the event's non-member price. */
+export const nonMemberTicketKind = defineKind({
+  kind: 'nonmember-ticket',
+  body: ZNonMemberTicketCheckout,
+  buyers: 'anyone',
+  async price(tx, input, ctx) {
+    const event = await lockSellableEvent(tx, input.eventid, ctx);
+    await assertSeatsFree(tx, event, input.ticket, ctx.now);
+    const { buyer } = input;
+    const [stored] = await tx
+      .insert(nonMemberBuyers)
+      .values({
+        firstName: buyer.fname,
+        lastName: buyer.lname,
+        email: buyer.email,
+        contactPhone: buyer.contact,
+        createdAt: ctx.now,
+      })
+      .returning({ id: nonMemberBuyers.id });
+    const price = priceTickets(event.nonMemberPriceCents, input.ticket);
+    return {
+      email: buyer.email,
+      productName: ticketProductNames(ctx.config.eventPrefix).nonMember,
+      description: PAYMENT_DESCRIPTIONS.ticket,
+      paymentType: 'Event',
+      dependent: input.ticket,
+      amountCents: price.totalCents,
+      serviceCents: price.serviceCents,
+      nonMemberId: stored.id,
+      eventId: event.id,
+      memberName: fullName(buyer.fname, buyer.lname),
+      contact: buyer.contact,
+      eventDate: event.eventDate,
+      details: { eventId: event.id, tickets: input.ticket, buyer },
+    };
+  },
+  recheck: recheckSeats,
+  fulfil: (tx, payment) => issueTicket(tx, payment),
+  describe: (db, payment) => describeTickets(db, payment, payment.dependent),
+  successPath: (payment) =>
+    withQuery(SUCCESS_SCREENS.nonmember.path, {
+      email: payment.email,
+      transaction_id: payment.transactionId,
+      eventid: payment.eventId,
+      nonmemberid: payment.nonMemberId,
+      eventDate: payment.eventDate,
+    }),
+  cancelPath: eventCancelPath,
+});

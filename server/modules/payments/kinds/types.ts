@@ -1,0 +1,100 @@
+/**
+ * What a checkout kind is (DESIGN §3b, §4). Every kind of purchase, ticket or membership, plugs
+ * into checkout, confirmation, receipts and the success screens through this one interface; a
+ * new kind is a file defining one and a line in ./index.ts.
+ */
+import type { z } from 'zod';
+import type { TCheckoutKind } from '../../../../domain/constants';
+import type { TConfig } from '../../../config';
+import type { TDbOrTx, TTx } from '../../../db/client';
+import type { TNewPaymentRow, TPaymentRow } from '../../../db/schema';
+import type { TPrincipal } from '../../../lib/auth';
+
+/** What a kind's functions may use besides the transaction. */
+export interface TKindContext {
+  config: TConfig;
+  /** The injected clock's time at the start of the operation. */
+  now: Date;
+  /** The caller, or null for an anonymous buyer; null too when a provider's webhook confirms. */
+  principal: TPrincipal | null;
+}
+
+/**
+ * Who may buy the kind (DESIGN §3c):
+ * - 'anyone': anonymous callers, members and staff (non-member tickets, tables for 10);
+ * - 'anonymous': only callers who are not signed in (registration: joining);
+ * - 'family': a member for their own family, staff for any member (`memberIdOf` names it).
+ * Anyone holding the transaction id may read a payment of an 'anyone' or 'anonymous' kind; the
+ * others only the member it belongs to and staff.
+ */
+export type TBuyers = 'anyone' | 'anonymous' | 'family';
+
+/** The payment row's business fields, decided by `price` from the database, never the browser. */
+export type TPricedPurchase = Pick<
+  TNewPaymentRow,
+  | 'email'
+  | 'productName'
+  | 'description'
+  | 'paymentType'
+  | 'dependent'
+  | 'amountCents'
+  | 'serviceCents'
+  | 'memberId'
+  | 'nonMemberId'
+  | 'eventId'
+  | 'planId'
+  | 'memberName'
+  | 'contact'
+  | 'notes'
+  | 'eventDate'
+  | 'details'
+>;
+
+export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
+  kind: TInput['kind'];
+  /** The body of `POST /api/checkout` for this kind, `kind` literal included. */
+  body: z.ZodType<TInput>;
+  buyers: TBuyers;
+  /** For 'family' kinds: the member the purchase is for (checked against the caller). */
+  memberIdOf?(input: TInput): number;
+  /**
+   * Runs in the checkout's transaction: checks the purchase can be made (409 CONFLICT when seats
+   * or an allowance do not suffice, 404 for an unknown event or plan), may write rows it needs
+   * (a non-member buyer), and answers the payment's fields with the amount from the database.
+   */
+  price(tx: TTx, input: TInput, ctx: TKindContext): Promise<TPricedPurchase>;
+  /**
+   * Runs in the confirming transaction with the payment row locked, before it is marked paid:
+   * a sentence for the buyer when the purchase no longer fits (seats sold meanwhile), else null.
+   */
+  recheck?(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<string | null>;
+  /** Runs in the confirming transaction after the payment is marked paid: issue what was bought. */
+  fulfil(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<void>;
+  /** One line of what was bought, for the mock page, the receipt and the provider's checkout. */
+  describe(db: TDbOrTx, payment: TPaymentRow): Promise<string>;
+  /** The success screen's route with the spec's parameters, e.g. '/success/nonmember?email=...'. */
+  successPath(payment: TPaymentRow): string;
+  /** Where "Cancel" on the checkout page leads back to, e.g. '/viewevent/12'. */
+  cancelPath(payment: TPaymentRow): string;
+}
+
+/** A kind as the registry holds it: its input type erased, re-parsed by `body` on every call. */
+export interface TRegisteredKind extends Omit<
+  TCheckoutKindDef<{ kind: TCheckoutKind }>,
+  'price' | 'memberIdOf'
+> {
+  price(tx: TTx, input: unknown, ctx: TKindContext): Promise<TPricedPurchase>;
+  memberIdOf?(input: unknown): number;
+}
+
+/** Wraps a kind for the registry; its functions only ever see input its own schema parsed. */
+export function defineKind<TInput extends { kind: TCheckoutKind }>(
+  def: TCheckoutKindDef<TInput>,
+): TRegisteredKind {
+  const { memberIdOf } = def;
+  return {
+    ...def,
+    price: (tx, input, ctx) => def.price(tx, def.body.parse(input), ctx),
+    memberIdOf: memberIdOf ? (input) => memberIdOf(def.body.parse(input)) : undefined,
+  };
+}

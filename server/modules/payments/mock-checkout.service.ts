@@ -1,0 +1,122 @@
+/**
+ * The mock provider's hosted checkout (DESIGN §4.2): its page reads what is bought, then pays with
+ * a test card or cancels. 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined and the
+ * checkout stays open for a retry; any other number is refused as invalid. Only served while
+ * PAYMENT_PROVIDER=mock, and only for payments started with the mock provider: a production site
+ * on Stripe never accepts a test card.
+ */
+import { eq } from 'drizzle-orm';
+import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
+import {
+  CARD_DECLINED_MESSAGE,
+  MOCK_TEST_CARDS,
+  type TMockCardPayment,
+  type TMockCheckout,
+  type TMockConfirmAnswer,
+} from '../../../domain/contracts/payments';
+import { centsToDecimal } from '../../../domain/money';
+import { events, type TPaymentRow } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors';
+import { closedReason, confirmPayment, isExpired, type TPaymentDeps } from './confirm.service';
+import { kindOf } from './kinds';
+import { findPayment, lockPayment, updatePayment } from './payment-store';
+import { MOCK_CARDS } from './providers/mock.provider';
+
+async function mockPayment(deps: TPaymentDeps, transactionId: string): Promise<TPaymentRow> {
+  const payment = await findPayment(deps.app.db, transactionId);
+  if (!payment || payment.provider !== 'mock' || deps.provider.name !== 'mock')
+    throw notFound('checkout');
+  return payment;
+}
+
+const hashUrl = (path: string) => `#${path}`;
+
+export async function mockCheckoutView(
+  deps: TPaymentDeps,
+  transactionId: string,
+): Promise<TMockCheckout> {
+  const payment = await mockPayment(deps, transactionId);
+  const def = kindOf(payment.kind);
+  const [event] = payment.eventId
+    ? await deps.app.db
+        .select({ name: events.name })
+        .from(events)
+        .where(eq(events.id, payment.eventId))
+    : [];
+  const expired = payment.status === 'pending' && isExpired(payment, deps.app.clock.now());
+  return {
+    transactionID: payment.transactionId,
+    kind: payment.kind,
+    // A lapsed checkout shows as expired at once; the row changes when someone tries to pay it
+    status: expired ? 'expired' : payment.status,
+    summary: await def.describe(deps.app.db, payment),
+    productName: payment.productName,
+    amount: centsToDecimal(payment.amountCents),
+    email: payment.email,
+    eventName: event?.name ?? null,
+    eventDate: payment.eventDate,
+    expiresAt: payment.expiresAt?.toISOString() ?? null,
+    cancelUrl: hashUrl(def.cancelPath(payment)),
+    successUrl: payment.status === PAYMENT_STATUS_DONE ? hashUrl(def.successPath(payment)) : null,
+    failureReason: expired
+      ? closedReason({ ...payment, status: 'expired' })
+      : payment.failureReason,
+  };
+}
+
+/** Card expiry 'MM/YY' is valid through the last day of that month. */
+function cardExpired(expiry: string, now: Date): boolean {
+  const [month, year] = expiry.split('/').map((part) => Number(part.trim()));
+  return Date.UTC(2000 + year, month, 1) <= now.getTime();
+}
+
+export async function payWithMockCard(
+  deps: TPaymentDeps,
+  transactionId: string,
+  card: TMockCardPayment,
+): Promise<TMockConfirmAnswer> {
+  const payment = await mockPayment(deps, transactionId);
+  const def = kindOf(payment.kind);
+  const success = (row: TPaymentRow) => ({
+    status: row.status,
+    successUrl: hashUrl(def.successPath(row)),
+  });
+  if (payment.status === PAYMENT_STATUS_DONE) return success(payment);
+  if (payment.status !== 'pending') throw conflict(closedReason(payment));
+  const now = deps.app.clock.now();
+  if (!isExpired(payment, now)) {
+    const number = card.cardNumber.replace(/[\s-]/g, '');
+    if (number === MOCK_CARDS.declines)
+      throw new AppError('PAYMENT_REQUIRED', CARD_DECLINED_MESSAGE);
+    if (number !== MOCK_CARDS.pays) {
+      throw invalid('This card number is not accepted.', {
+        cardNumber: `Use the test card ${MOCK_TEST_CARDS.pays} (or ${MOCK_TEST_CARDS.declines} to see a decline).`,
+      });
+    }
+    if (cardExpired(card.expiry, now))
+      throw invalid('This card has expired.', { expiry: 'This card has expired.' });
+  }
+  // An expired checkout goes through confirmation too, which marks it expired and refuses it
+  const outcome = await confirmPayment(deps, transactionId);
+  if (outcome.result === 'refused') throw conflict(outcome.reason);
+  return success(outcome.payment);
+}
+
+export async function cancelMockCheckout(deps: TPaymentDeps, transactionId: string) {
+  const payment = await mockPayment(deps, transactionId);
+  const cancelUrl = hashUrl(kindOf(payment.kind).cancelPath(payment));
+  const { app, audit } = deps;
+  const row = await app.db.transaction(async (tx) => {
+    const locked = await lockPayment(tx, transactionId);
+    if (!locked || locked.status !== 'pending') return locked ?? payment;
+    const cancelled = await updatePayment(tx, locked.id, {
+      status: 'cancelled',
+      updatedAt: app.clock.now(),
+    });
+    await writeAudit(tx, audit, { message: `Checkout ${transactionId} cancelled by the buyer` });
+    return cancelled;
+  });
+  if (row.status === PAYMENT_STATUS_DONE) throw conflict('This payment is already complete.');
+  return { status: row.status, cancelUrl };
+}

@@ -1,0 +1,195 @@
+/** What the payment, event and report tests share: a seeded app and short ways to buy. Test-only. */
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { addDays, toCalendarDate } from '../../../domain/dates';
+import { events, mailOutbox, members, payments, tickets, type TEventRow } from '../../db/schema';
+import type { TTestApp } from '../../test/test-app';
+import { bearer, DEMO, tokenOf } from '../auth/auth-test-kit';
+import { receiptDedupeKey } from './receipt';
+
+export { bearer, createSeededApp, DEMO, tokenOf } from '../auth/auth-test-kit';
+
+export const CARDS = {
+  pays: { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
+  declines: { cardNumber: '4000 0000 0000 0002', expiry: '12/30', cvc: '123' },
+} as const;
+
+export const BUYER = {
+  fname: 'Asha',
+  lname: 'Patel',
+  email: 'asha.patel@example.net',
+  contact: '(713) 555-0199',
+};
+
+export function today(t: TTestApp): string {
+  return toCalendarDate(t.clock.now(), t.config.timeZone);
+}
+
+/** A fresh event ten days ahead, with prices $10 member / $15 non-member / $120 table. */
+export async function createEvent(
+  t: TTestApp,
+  overrides: Partial<typeof events.$inferInsert> = {},
+): Promise<TEventRow> {
+  const [row] = await t.database.db
+    .insert(events)
+    .values({
+      name: `Test Evening ${Math.random().toString(36).slice(2, 7)}`,
+      eventDate: addDays(today(t), 10),
+      eventTime: '18:00',
+      venue: 'Samaj Hall',
+      memberPriceCents: 1000,
+      nonMemberPriceCents: 1500,
+      tablePriceCents: 12000,
+      capacity: 100,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** The seeded event of the next weeks, with plenty of seats. */
+export async function upcomingEvent(t: TTestApp): Promise<TEventRow> {
+  const [row] = await t.database.db
+    .select()
+    .from(events)
+    .where(and(gt(events.eventDate, today(t)), eq(events.status, 'scheduled')))
+    .orderBy(asc(events.eventDate))
+    .limit(1);
+  return row;
+}
+
+export function nonMemberCheckout(
+  eventid: number,
+  ticket = 2,
+  extra: Record<string, unknown> = {},
+) {
+  return { kind: 'nonmember-ticket', eventid, ticket, buyer: BUYER, ...extra };
+}
+
+export async function checkout(
+  t: TTestApp,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    payload: payload as object,
+    headers,
+  });
+}
+
+/** Starts a checkout that must succeed and answers its transaction id. */
+export async function startCheckout(
+  t: TTestApp,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await checkout(t, payload, headers);
+  if (response.statusCode !== 200)
+    throw new Error(`checkout answered ${response.statusCode}: ${response.body}`);
+  return response.json().transactionID as string;
+}
+
+export async function payMock(t: TTestApp, transactionId: string, card: object = CARDS.pays) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/payments/mock/${transactionId}/confirm`,
+    payload: card,
+  });
+}
+
+/** A non-member purchase paid with the mock card; answers its transaction id. */
+export async function buyNonMemberTickets(
+  t: TTestApp,
+  eventId: number,
+  ticket = 2,
+): Promise<string> {
+  const transactionId = await startCheckout(t, nonMemberCheckout(eventId, ticket));
+  const paid = await payMock(t, transactionId);
+  if (paid.statusCode !== 200)
+    throw new Error(`mock confirm answered ${paid.statusCode}: ${paid.body}`);
+  return transactionId;
+}
+
+export async function paymentRow(t: TTestApp, transactionId: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.transactionId, transactionId));
+  return row;
+}
+
+export async function receiptsOf(t: TTestApp, transactionId: string) {
+  return t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.dedupeKey, receiptDedupeKey(transactionId)));
+}
+
+export async function ticketsOf(t: TTestApp, paymentId: number) {
+  return t.database.db.select().from(tickets).where(eq(tickets.paymentId, paymentId));
+}
+
+export async function demoMemberId(t: TTestApp): Promise<number> {
+  const [row] = await t.database.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.email, DEMO.member));
+  return row.id;
+}
+
+/** Another active member than the demo one (for "not your payment" cases). */
+export async function otherActiveMemberId(t: TTestApp): Promise<number> {
+  const rows = await t.database.db
+    .select({
+      id: members.id,
+      email: members.email,
+      isActive: members.isActive,
+      validityTo: members.validityTo,
+    })
+    .from(members);
+  const other = rows.find(
+    (row) =>
+      row.email !== DEMO.member &&
+      row.isActive &&
+      (row.validityTo === null || row.validityTo >= today(t)),
+  );
+  if (!other) throw new Error('the seed has no other active member');
+  return other.id;
+}
+
+export async function staffHeaders(t: TTestApp, who: 'admin' | 'temp' | 'super' = 'admin') {
+  return bearer(await tokenOf(t, who));
+}
+
+export async function memberHeaders(t: TTestApp) {
+  return bearer(await tokenOf(t, 'member'));
+}
+
+let inserted = 0;
+/** A payment row written directly, as a checkout (pending) or a confirmation (done) would leave it. */
+export async function insertPayment(
+  t: TTestApp,
+  fields: Partial<typeof payments.$inferInsert> & Pick<typeof payments.$inferInsert, 'kind'>,
+) {
+  inserted += 1;
+  const now = t.clock.now();
+  const [row] = await t.database.db
+    .insert(payments)
+    .values({
+      transactionId: `txn_test${String(inserted).padStart(4, '0')}${Math.random().toString(36).slice(2, 14).padEnd(12, 'x')}`,
+      status: 'pending',
+      provider: 'mock',
+      email: 'member@example.org',
+      productName: 'Family Membership',
+      description: 'renew payment',
+      paymentType: 'Member',
+      amountCents: 15450,
+      expiresAt: new Date(now.getTime() + 30 * 60_000),
+      createdAt: now,
+      updatedAt: now,
+      ...fields,
+    })
+    .returning();
+  return row;
+}

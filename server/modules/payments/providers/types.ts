@@ -1,0 +1,36 @@
+/**
+ * A payment provider (DESIGN §4): where the buyer pays. The app never trusts the browser about
+ * money; it trusts the provider, asked by the server.
+ */
+import type { TPaymentRow } from '../../../db/schema';
+
+export interface TProviderSession {
+  /** Where the browser goes to pay. */
+  checkoutUrl: string;
+  /** The provider's id for the session (a Stripe Checkout Session id), kept on the payment. */
+  providerReference: string | null;
+}
+
+export interface TSessionRequest {
+  /** One line of what is bought, shown on the provider's page. */
+  summary: string;
+  /** Absolute URLs of our screens (Stripe sends the browser back to them). */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface TPaymentProvider {
+  readonly name: 'mock' | 'stripe';
+  /**
+   * Whether the money is taken before our confirmation runs. Stripe: yes, so a purchase that no
+   * longer fits must be refunded. Mock: no, the card is charged only when confirmation succeeds.
+   */
+  readonly chargesBeforeConfirm: boolean;
+  /** What the buyer is told, after the reason, when a purchase no longer fits. */
+  readonly refusalNote: string;
+  createSession(payment: TPaymentRow, request: TSessionRequest): Promise<TProviderSession>;
+  /** Asks the provider, not the browser, whether this payment is paid in full. */
+  isPaid(payment: TPaymentRow): Promise<boolean>;
+  /** Gives the money of a charged payment back (idempotent: may be called again). */
+  refund(payment: TPaymentRow): Promise<void>;
+}

@@ -1,0 +1,173 @@
+/**
+ * The report spreadsheets, written with exceljs's streaming writer straight into the HTTP reply:
+ * rows are committed batch by batch and never held all at once. Columns and display mappings are
+ * the screen's (spec 01 §2.5, §3): ticket kind labels, a table counted as 10, description labels,
+ * dates in TIME_ZONE, prices as currency.
+ */
+import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import ExcelJS from 'exceljs';
+import type { TMemberReportRow, TTicketReportRow } from '../../../domain/contracts/reports';
+import { paymentDescriptionLabel, ticketKindLabel } from '../../../domain/display';
+
+const CURRENCY = '"$"#,##0.00';
+const DAY = 'd mmm yyyy';
+const DAY_TIME = 'd mmm yyyy h:mm AM/PM';
+
+/**
+ * A cell text that a spreadsheet would run as a formula (= + - @, tab, carriage return) gets a
+ * leading apostrophe: a buyer's name must never become a formula on the treasurer's machine.
+ */
+export function neutralise(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+const OFFSET_BUCKET_MS = 15 * 60_000;
+
+/**
+ * Excel dates carry no zone: an instant is written as its wall-clock time in TIME_ZONE, as if it
+ * were UTC. Intl's formatToParts costs ~25 µs, too much for 100,000 rows, so the zone's offset is
+ * looked up once per quarter hour (every zone changes its offset on a quarter-hour boundary).
+ */
+export function wallClockConverter(timeZone: string): (instantIso: string) => Date {
+  const formatter = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const offsets = new Map<number, number>();
+  const offsetAt = (bucketStart: number): number => {
+    const parts: Record<string, number> = {};
+    for (const part of formatter.formatToParts(new Date(bucketStart)))
+      parts[part.type] = Number(part.value);
+    return (
+      Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) -
+      bucketStart
+    );
+  };
+  return (instantIso) => {
+    const instant = Date.parse(instantIso);
+    const bucket = Math.floor(instant / OFFSET_BUCKET_MS) * OFFSET_BUCKET_MS;
+    let offset = offsets.get(bucket);
+    if (offset === undefined) {
+      offset = offsetAt(bucket);
+      offsets.set(bucket, offset);
+    }
+    return new Date(instant + offset);
+  };
+}
+
+function calendarDay(isoDate: string): Date | string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T00:00:00Z`) : isoDate;
+}
+
+export interface TSheetSpec<TRow> {
+  sheetName: string;
+  columns: Partial<ExcelJS.Column>[];
+  toValues(row: TRow, wallClock: (instantIso: string) => Date): unknown[];
+}
+
+export const TICKET_SHEET: TSheetSpec<TTicketReportRow> = {
+  sheetName: 'Event Ticket Payments',
+  columns: [
+    { header: 'Member Name', width: 24 },
+    { header: 'Email', width: 30 },
+    { header: 'Ticket', width: 14 },
+    { header: 'Transaction Id', width: 32 },
+    { header: 'Event', width: 34 },
+    { header: 'Tickets', width: 9 },
+    { header: 'Price', width: 12, style: { numFmt: CURRENCY } },
+    { header: 'Event Date', width: 14, style: { numFmt: DAY } },
+    { header: 'Created Date', width: 22, style: { numFmt: DAY_TIME } },
+  ],
+  toValues: (row, wallClock) => [
+    neutralise(row.memberName),
+    neutralise(row.email),
+    ticketKindLabel(row.productName),
+    neutralise(row.transactionID),
+    neutralise(row.eventName),
+    row.dependent,
+    Number(row.price),
+    calendarDay(row.eventDate),
+    wallClock(row.created_at),
+  ],
+};
+
+export const MEMBER_SHEET: TSheetSpec<TMemberReportRow> = {
+  sheetName: 'Member Payments',
+  columns: [
+    { header: 'First Name', width: 18 },
+    { header: 'Last Name', width: 18 },
+    { header: 'Email', width: 30 },
+    { header: 'Membership Plan', width: 26 },
+    { header: 'Transaction Id', width: 32 },
+    { header: 'Description', width: 22 },
+    { header: 'Price', width: 12, style: { numFmt: CURRENCY } },
+    { header: 'Created Date', width: 22, style: { numFmt: DAY_TIME } },
+  ],
+  toValues: (row, wallClock) => [
+    neutralise(row.memberID.MemberFirstName),
+    neutralise(row.memberID.MemberLastName),
+    neutralise(row.email),
+    neutralise(row.productName),
+    neutralise(row.transactionID),
+    paymentDescriptionLabel(row.description),
+    Number(row.price),
+    wallClock(row.created_at),
+  ],
+};
+
+async function drainedOrClosed(stream: PassThrough): Promise<void> {
+  const abort = new AbortController();
+  try {
+    await Promise.race([
+      once(stream, 'drain', { signal: abort.signal }),
+      once(stream, 'close', { signal: abort.signal }),
+    ]);
+  } finally {
+    abort.abort();
+  }
+}
+
+/**
+ * Starts writing the workbook into a stream the caller sends as the reply. Batches are awaited
+ * one at a time and the writer waits for the reader to drain, so a slow client slows the query
+ * loop instead of filling memory.
+ */
+export function streamWorkbook<TRow>(
+  spec: TSheetSpec<TRow>,
+  batches: AsyncIterable<TRow[]>,
+  timeZone: string,
+  onError: (error: unknown) => void,
+): PassThrough {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = spec.columns;
+  sheet.getRow(1).font = { bold: true };
+  const wallClock = wallClockConverter(timeZone);
+
+  const write = async () => {
+    for await (const batch of batches) {
+      for (const row of batch) sheet.addRow(spec.toValues(row, wallClock)).commit();
+      if (out.destroyed) return; // the client went away: stop reading
+      if (out.writableNeedDrain) await drainedOrClosed(out);
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => {
+    onError(error);
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return out;
+}

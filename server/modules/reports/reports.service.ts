@@ -1,0 +1,163 @@
+/**
+ * The payment reports (spec 01 §2.5, §3): confirmed ticket payments and confirmed membership
+ * payments created in a range, oldest first. The screen gets every row at once; the download
+ * reads the same rows in keyset-paged batches, so a year of payments never sits in memory.
+ */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
+import type { TMemberReportRow, TTicketReportRow } from '../../../domain/contracts/reports';
+import { ticketCount } from '../../../domain/display';
+import { centsToDecimal } from '../../../domain/money';
+import type { TDbOrTx } from '../../db/client';
+import { events, members, payments, TICKET_KINDS } from '../../db/schema';
+import { createdWithin, type TReportRange } from './report-range';
+
+export const MEMBERSHIP_KINDS = ['registration', 'renewal', 'dependents'] as const;
+export const REPORT_BATCH_SIZE = 1000;
+
+/** Where a keyset page starts: after this (created_at, id); created_at kept as text for exactness. */
+interface TCursor {
+  createdAtText: string;
+  id: number;
+}
+
+const createdAtText = sql<string>`${payments.createdAt}::text`;
+
+function afterCursor(cursor: TCursor | null): SQL | undefined {
+  if (!cursor) return undefined;
+  return sql`(${payments.createdAt}, ${payments.id}) > (${cursor.createdAtText}::timestamptz, ${cursor.id})`;
+}
+
+function ticketQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
+  return db
+    .select({
+      id: payments.id,
+      memberName: payments.memberName,
+      email: payments.email,
+      productName: payments.productName,
+      transactionId: payments.transactionId,
+      eventId: payments.eventId,
+      eventName: events.name,
+      dependent: payments.dependent,
+      amountCents: payments.amountCents,
+      eventDate: payments.eventDate,
+      createdAt: payments.createdAt,
+      createdAtText,
+    })
+    .from(payments)
+    .innerJoin(events, eq(events.id, payments.eventId))
+    .where(
+      and(
+        inArray(payments.kind, [...TICKET_KINDS]),
+        eq(payments.status, PAYMENT_STATUS_DONE),
+        createdWithin(range),
+        afterCursor(cursor),
+      ),
+    )
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .$dynamic();
+}
+
+function memberQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
+  return db
+    .select({
+      id: payments.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      memberName: payments.memberName,
+      email: payments.email,
+      productName: payments.productName,
+      transactionId: payments.transactionId,
+      description: payments.description,
+      amountCents: payments.amountCents,
+      createdAt: payments.createdAt,
+      createdAtText,
+    })
+    .from(payments)
+    .leftJoin(members, eq(members.id, payments.memberId))
+    .where(
+      and(
+        inArray(payments.kind, [...MEMBERSHIP_KINDS]),
+        eq(payments.status, PAYMENT_STATUS_DONE),
+        createdWithin(range),
+        afterCursor(cursor),
+      ),
+    )
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .$dynamic();
+}
+
+type TTicketDbRow = Awaited<ReturnType<typeof ticketQuery>>[number];
+type TMemberDbRow = Awaited<ReturnType<typeof memberQuery>>[number];
+
+export function presentTicketRow(row: TTicketDbRow): TTicketReportRow {
+  return {
+    id: row.id,
+    memberName: row.memberName ?? '',
+    email: row.email,
+    productName: row.productName,
+    transactionID: row.transactionId,
+    eventID: row.eventId ?? 0,
+    eventName: row.eventName,
+    dependent: ticketCount(row.productName, row.dependent),
+    price: centsToDecimal(row.amountCents),
+    eventDate: row.eventDate ?? '',
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function presentMemberRow(row: TMemberDbRow): TMemberReportRow {
+  // A deleted member's payment keeps the name stored on it
+  const [storedFirst = '', ...storedRest] = (row.memberName ?? '').split(' ');
+  return {
+    id: row.id,
+    memberID: {
+      MemberFirstName: row.firstName ?? storedFirst,
+      MemberLastName: row.lastName ?? storedRest.join(' '),
+    },
+    email: row.email,
+    productName: row.productName,
+    transactionID: row.transactionId,
+    description: row.description,
+    price: centsToDecimal(row.amountCents),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function ticketReport(db: TDbOrTx, range: TReportRange): Promise<TTicketReportRow[]> {
+  return (await ticketQuery(db, range, null)).map(presentTicketRow);
+}
+
+export async function memberReport(db: TDbOrTx, range: TReportRange): Promise<TMemberReportRow[]> {
+  return (await memberQuery(db, range, null)).map(presentMemberRow);
+}
+
+/**
+ * Pages by (created_at, id). The next page's query starts as soon as this page's last row is
+ * known, so on PostgreSQL the database reads the next batch while the caller writes this one.
+ */
+async function* keysetBatches<T extends TCursor>(
+  page: (cursor: TCursor | null) => Promise<T[]>,
+): AsyncGenerator<T[]> {
+  let pending: Promise<T[]> | null = page(null);
+  while (pending) {
+    const rows: T[] = await pending;
+    if (rows.length === 0) return;
+    const last = rows[rows.length - 1];
+    pending =
+      rows.length < REPORT_BATCH_SIZE
+        ? null
+        : page({ createdAtText: last.createdAtText, id: last.id });
+    // A prefetched page nobody waits for (the client went away) must not become an unhandled rejection
+    pending?.catch(() => undefined);
+    yield rows;
+  }
+}
+
+export function ticketReportBatches(db: TDbOrTx, range: TReportRange) {
+  return keysetBatches((cursor) => ticketQuery(db, range, cursor).limit(REPORT_BATCH_SIZE));
+}
+
+export function memberReportBatches(db: TDbOrTx, range: TReportRange) {
+  return keysetBatches((cursor) => memberQuery(db, range, cursor).limit(REPORT_BATCH_SIZE));
+}
