@@ -1,0 +1,40 @@
+/**
+ * Whether an e-mail is taken for a new membership (DESIGN §3d): by a member, in any letter case,
+ * or by a registration checkout that has not expired yet (it holds the e-mail for 30 minutes).
+ */
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { members, payments } from '../../db/schema';
+
+export async function isEmailTaken(
+  db: TDbOrTx,
+  email: string,
+  now: Date,
+  options: { exceptMemberId?: number; exceptPaymentId?: number } = {},
+): Promise<boolean> {
+  const lower = email.trim().toLowerCase();
+  const memberConditions = [sql`lower(${members.email}) = ${lower}`];
+  if (options.exceptMemberId !== undefined)
+    memberConditions.push(ne(members.id, options.exceptMemberId));
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(...memberConditions))
+    .limit(1);
+  if (member) return true;
+
+  const paymentConditions = [
+    eq(payments.kind, 'registration'),
+    eq(payments.status, 'pending'),
+    gt(payments.expiresAt, now),
+    sql`lower(${payments.details} -> 'member' ->> 'email') = ${lower}`,
+  ];
+  if (options.exceptPaymentId !== undefined)
+    paymentConditions.push(ne(payments.id, options.exceptPaymentId));
+  const [pending] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(...paymentConditions))
+    .limit(1);
+  return Boolean(pending);
+}

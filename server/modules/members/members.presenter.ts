@@ -1,0 +1,42 @@
+import type { TMember } from '../../../domain/contracts/members';
+import type { TMemberRow, TMembershipPlanRow } from '../../db/schema';
+
+export type TMemberWithPlan = {
+  member: TMemberRow;
+  plan: Pick<TMembershipPlanRow, 'prefix' | 'membershipType'> | null;
+};
+
+/** In force today (DESIGN §3d): the flag is on and the validity end is empty or not past. */
+export function isInForce(
+  member: Pick<TMemberRow, 'isActive' | 'validityTo'>,
+  today: string,
+): boolean {
+  return member.isActive && (member.validityTo === null || member.validityTo >= today);
+}
+
+/** A member in the spec's names; never the password hash. */
+export function presentMember({ member, plan }: TMemberWithPlan, today: string): TMember {
+  return {
+    MemberId: member.id,
+    MemberFirstName: member.firstName,
+    MemberLastName: member.lastName,
+    FamilyPlanId: member.familyPlanId,
+    email: member.email,
+    contactPhone: member.contactPhone,
+    street: member.street,
+    city: member.city,
+    state: member.state,
+    zipcode: member.zipcode,
+    dateOfBirth: member.dateOfBirth,
+    memberImage: member.memberImage,
+    planId: member.planId,
+    prefix: plan?.prefix ?? null,
+    MembershipType: plan?.membershipType ?? null,
+    is_active: isInForce(member, today),
+    giftrecieved: member.giftReceived,
+    notes: member.notes,
+    validityFrom: member.validityFrom,
+    validityTo: member.validityTo,
+    dependentsPaid: member.dependentsPaid,
+  };
+}
