@@ -10,8 +10,9 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Anchor.css';
+// Text before Anchor: an Anchor is a Text, and its own rules (underline) must win.
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
