@@ -2,13 +2,13 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
-import { navigationFor, rolesOf } from './navigation';
-import { useSessionKinds } from './use-session-kinds';
+import { useCurrentUser } from '../features/auth/use-current-user';
+import { navigationFor } from './navigation';
 
 /** The main layout's own page: the screens this login may open, as large targets. */
 export function BackOfficeHomePage() {
   const { t } = useTranslation();
-  const entries = navigationFor(rolesOf(useSessionKinds())).filter((entry) => entry.path !== '/');
+  const entries = navigationFor(useCurrentUser().roles).filter((entry) => entry.path !== '/');
   return (
     <Stack gap="lg">
       <PageTitle>{t('pages.home.title')}</PageTitle>

@@ -10,7 +10,6 @@ import { ContactPage } from '../features/contact/ContactPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { ServerErrorPage } from '../features/errors/ServerErrorPage';
 import { EventListPage } from '../features/events/EventListPage';
-import { ViewEventPage } from '../features/events/ViewEventPage';
 import { LeadershipPage } from '../features/leadership/LeadershipPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireSession } from './RequireSession';
@@ -29,7 +28,20 @@ const publicRoutes: RouteObject[] = [
   { path: 'leadership', element: <LeadershipPage /> },
   { path: 'contact', element: <ContactPage /> },
   { path: 'event', element: <EventListPage /> },
-  { path: 'viewevent/:eventid', element: <ViewEventPage /> },
+  {
+    path: 'viewevent/:eventid',
+    lazy: screen(
+      () => import('../features/events/ViewEventPage'),
+      (m) => m.ViewEventPage,
+    ),
+  },
+  {
+    path: 'checkout/member-ticket',
+    lazy: screen(
+      () => import('../features/events/MemberTicketCheckoutPage'),
+      (m) => m.MemberTicketCheckoutPage,
+    ),
+  },
   {
     path: 'auth',
     children: [
@@ -48,6 +60,20 @@ const publicRoutes: RouteObject[] = [
           (m) => m.MemberLoginPage,
         ),
       },
+      {
+        path: 'forgot/:kind',
+        lazy: screen(
+          () => import('../features/auth/ForgotPasswordPage'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: 'reset/:kind/:token',
+        lazy: screen(
+          () => import('../features/auth/ResetPasswordPage'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
     ],
   },
   {
@@ -63,6 +89,56 @@ const publicRoutes: RouteObject[] = [
       () => import('../features/registration/RegisterPage'),
       (m) => m.RegisterPage,
     ),
+  },
+];
+
+const paymentRoutes: RouteObject[] = [
+  {
+    path: 'checkout/mock/:transactionID',
+    lazy: screen(
+      () => import('../features/checkout/MockCheckoutPage'),
+      (m) => m.MockCheckoutPage,
+    ),
+  },
+  {
+    path: 'success',
+    children: [
+      {
+        path: 'nonmember',
+        lazy: screen(
+          () => import('../features/success/NonMemberSuccessPage'),
+          (m) => m.NonMemberSuccessPage,
+        ),
+      },
+      {
+        path: 'table',
+        lazy: screen(
+          () => import('../features/success/TableSuccessPage'),
+          (m) => m.TableSuccessPage,
+        ),
+      },
+      {
+        path: 'member-ticket',
+        lazy: screen(
+          () => import('../features/success/MemberTicketSuccessPage'),
+          (m) => m.MemberTicketSuccessPage,
+        ),
+      },
+      {
+        path: 'registration',
+        lazy: screen(
+          () => import('../features/success/RegistrationSuccessPage'),
+          (m) => m.RegistrationSuccessPage,
+        ),
+      },
+      {
+        path: 'renewal',
+        lazy: screen(
+          () => import('../features/success/RenewalSuccessPage'),
+          (m) => m.RenewalSuccessPage,
+        ),
+      },
+    ],
   },
 ];
 
@@ -98,15 +174,15 @@ const backOfficeRoutes: RouteObject[] = [
   {
     path: 'renewmember',
     lazy: screen(
-      () => import('../features/members/RenewMemberPage'),
-      (m) => m.RenewMemberPage,
+      () => import('../features/renewal/RenewalPage'),
+      (m) => m.RenewalPage,
     ),
   },
   {
     path: 'add',
     lazy: screen(
-      () => import('../features/members/EditMemberPage'),
-      (m) => m.EditMemberPage,
+      () => import('../features/family/EditFamilyPage'),
+      (m) => m.EditFamilyPage,
     ),
   },
   {
@@ -172,6 +248,9 @@ export const routes: RouteObject[] = [
         // A pathless child holds the error boundary so a failing page keeps the header and footer.
         children: [{ errorElement: <ServerErrorPage />, children: publicRoutes }],
       },
+      // Pages of their own, without the site's header: the payment provider's page and the
+      // receipts (their layout has its own footer links).
+      { errorElement: <ServerErrorPage />, children: paymentRoutes },
       {
         element: <RequireSession />,
         children: [

@@ -18,6 +18,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Field errors in Mantine's default red-6 reach only 3.3:1 on white; red-9 reads at 5.4:1.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });

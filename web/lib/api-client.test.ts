@@ -100,6 +100,23 @@ describe('apiFetch', () => {
     await expect(apiFetch('/event')).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 });
   });
 
+  it("keeps a 429's Retry-After seconds, and leaves it out when the server sent none", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Wait' } }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '540' },
+      }),
+    );
+    await expect(apiFetch('/user/signin', { body: {} })).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 540,
+    });
+    fetchMock.mockResolvedValue(answer(400, { error: { code: 'VALIDATION', message: 'Bad' } }));
+    const error = await apiFetch('/user/signin', { body: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'VALIDATION' });
+    expect((error as ApiError).retryAfterSeconds).toBeUndefined();
+  });
+
   it('reports an unreachable server as NETWORK', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiFetch('/event')).rejects.toMatchObject({ code: 'NETWORK', status: 0 });

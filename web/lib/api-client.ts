@@ -43,11 +43,18 @@ export class ApiError extends Error {
   readonly fields?: Readonly<Record<string, string>>;
   /** True when the request carried a stored login, so a 401 means that login has expired. */
   readonly sentToken: boolean;
+  /** The server's `Retry-After` in seconds (429), so a screen can say how long to wait. */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     code: TApiErrorCode,
     message: string,
-    options: { status: number; fields?: Record<string, string>; sentToken?: boolean },
+    options: {
+      status: number;
+      fields?: Record<string, string>;
+      sentToken?: boolean;
+      retryAfterSeconds?: number;
+    },
   ) {
     super(message);
     this.name = 'ApiError';
@@ -55,6 +62,7 @@ export class ApiError extends Error {
     this.status = options.status;
     this.fields = options.fields;
     this.sentToken = options.sentToken ?? false;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -88,9 +96,15 @@ function isFieldMap(value: unknown): value is Record<string, string> {
   );
 }
 
+/** `Retry-After` as seconds; the HTTP-date form is not used by this server and reads as absent. */
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get('Retry-After')?.trim();
+  return header && /^\d+$/.test(header) ? Number(header) : undefined;
+}
+
 async function errorFrom(response: Response, sentToken: boolean): Promise<ApiError> {
   const fallbackCode = CODE_BY_STATUS[response.status] ?? 'INTERNAL';
-  const options = { status: response.status, sentToken };
+  const options = { status: response.status, sentToken, retryAfterSeconds: retryAfterOf(response) };
   try {
     const payload: unknown = await response.json();
     const error = (payload as { error?: { code?: unknown; message?: unknown; fields?: unknown } })

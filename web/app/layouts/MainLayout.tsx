@@ -4,10 +4,11 @@ import { AppShell, Burger, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
-import { signOut } from '../sign-out';
+import { UserMenu } from '../../features/auth/UserMenu';
+import { useSignOut } from '../../features/auth/use-sign-out';
 import { BrandLink } from './BrandLink';
 import { MainNavbar } from './MainNavbar';
 import { useWideScreen } from './use-wide-screen';
@@ -18,17 +19,19 @@ const NAVBAR_BREAKPOINT = 'sm';
 /** The back office: header, a navbar that folds behind a burger on phones, and the screen. */
 export function MainLayout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const [navbarOpen, navbar] = useDisclosure(false);
   const wide = useWideScreen(NAVBAR_BREAKPOINT);
 
   const accountControls = (
     <>
       <LanguagePicker />
+      <UserMenu />
       <Button
         variant="default"
         leftSection={<IconLogout aria-hidden size={18} />}
-        onClick={() => void signOut(navigate)}
+        loading={signOut.pending}
+        onClick={signOut.run}
       >
         {t('shell.signOut')}
       </Button>

@@ -1,8 +1,8 @@
 import { NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { navigationFor, rolesOf } from '../navigation';
-import { useSessionKinds } from '../use-session-kinds';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { navigationFor } from '../navigation';
 
 function isCurrent(entryPath: string, pathname: string): boolean {
   if (entryPath === '/') return pathname === '/';
@@ -12,7 +12,7 @@ function isCurrent(entryPath: string, pathname: string): boolean {
 export function MainNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const entries = navigationFor(rolesOf(useSessionKinds()));
+  const entries = navigationFor(useCurrentUser().roles);
 
   return (
     <Stack gap={2}>

@@ -1,7 +1,67 @@
+import '@mantine/core/styles/Skeleton.css';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UpcomingScreen } from '../../components/UpcomingScreen';
+import type { TAdminAccount } from '../../../domain/contracts/auth';
+import { useSessionKinds } from '../../app/use-session-kinds';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { PageTitle } from '../../components/PageTitle';
+import { AccountFormModal } from './AccountFormModal';
+import { AccountsTable } from './AccountsTable';
+import { accountListQuery } from './api';
 
+/** What the modal is doing: nothing, creating, or editing one account. */
+type TEditing = { account: TAdminAccount | null } | null;
+
+/** Admin accounts (`gshsignup`): the super user's alone (DESIGN §3c). */
 export function AccountsPage() {
   const { t } = useTranslation();
-  return <UpcomingScreen title={t('pages.accounts.title')} />;
+  const isSuperUser = useSessionKinds().includes('su');
+  const accounts = useQuery({ ...accountListQuery, enabled: isSuperUser });
+  const [editing, setEditing] = useState<TEditing>(null);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <PageTitle>{t('pages.accounts.title')}</PageTitle>
+        {isSuperUser && (
+          <Button
+            leftSection={<IconUserPlus aria-hidden size={18} />}
+            onClick={() => setEditing({ account: null })}
+          >
+            {t('accounts.new')}
+          </Button>
+        )}
+      </Group>
+      <Text>{t('accounts.intro')}</Text>
+      {!isSuperUser ? (
+        <Alert color="orange" variant="light">
+          {t('errors.codes.FORBIDDEN')}
+        </Alert>
+      ) : accounts.isError ? (
+        <LoadErrorAlert
+          error={accounts.error}
+          onRetry={() => void accounts.refetch()}
+          retrying={accounts.isFetching}
+        />
+      ) : !accounts.data ? (
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('accounts.loading')}>
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} height={36} />
+          ))}
+        </Stack>
+      ) : (
+        <AccountsTable accounts={accounts.data} onEdit={(account) => setEditing({ account })} />
+      )}
+      {editing && (
+        <AccountFormModal
+          key={editing.account?.id ?? 'new'}
+          account={editing.account}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
 }

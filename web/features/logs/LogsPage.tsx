@@ -1,7 +1,95 @@
+import '@mantine/core/styles/Skeleton.css';
+import { Alert, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UpcomingScreen } from '../../components/UpcomingScreen';
+import { useListState } from '../../app/list-state';
+import { useSessionKinds } from '../../app/use-session-kinds';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { PageTitle } from '../../components/PageTitle';
+import { Paginator } from '../../components/Paginator';
+import { logListQuery } from './api';
+import { LOG_LIST_DEFAULTS, logListQueryOf, nextSort } from './log-list-query';
+import { LogsTable } from './LogsTable';
 
+/** Spec 02 §2.6: typing pauses this long before the list asks the server again. */
+const FILTER_DEBOUNCE_MS = 300;
+const SKELETON_ROWS = 8;
+
+/** The audit log (global admins and super users, DESIGN §3c): filter, sort and pages. */
 export function LogsPage() {
   const { t } = useTranslation();
-  return <UpcomingScreen title={t('pages.logs.title')} />;
+  const kinds = useSessionKinds();
+  const list = useListState('logs', LOG_LIST_DEFAULTS);
+  const [filterText, setFilterText] = useState(list.search);
+  const [filter] = useDebouncedValue(filterText, FILTER_DEBOUNCE_MS);
+  const { search, setSearch } = list;
+  useEffect(() => {
+    // Setting the search goes back to page 1, so only a real change of the filter does it.
+    if (filter !== search) setSearch(filter);
+  }, [filter, search, setSearch]);
+
+  // A member login alone has no admin token to send; the server would refuse it anyway.
+  const mayRead = kinds.includes('ga') || kinds.includes('su');
+  const logs = useQuery({ ...logListQuery(logListQueryOf(list)), enabled: mayRead });
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{t('pages.logs.title')}</PageTitle>
+      <TextInput
+        label={t('logs.filter')}
+        placeholder={t('logs.filterPlaceholder')}
+        leftSection={<IconSearch aria-hidden size={16} />}
+        value={filterText}
+        onChange={(event) => setFilterText(event.currentTarget.value)}
+        maw={480}
+      />
+      {!mayRead ? (
+        <Alert color="orange" variant="light">
+          {t('errors.codes.FORBIDDEN')}
+        </Alert>
+      ) : logs.isError && !logs.data ? (
+        <LoadErrorAlert
+          error={logs.error}
+          onRetry={() => void logs.refetch()}
+          retrying={logs.isFetching}
+        />
+      ) : !logs.data ? (
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('logs.loading')}>
+          {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+            <Skeleton key={row} height={28} />
+          ))}
+        </Stack>
+      ) : logs.data.items.length === 0 ? (
+        <Paper withBorder p="xl">
+          <Text>{search ? t('logs.noMatch') : t('logs.empty')}</Text>
+        </Paper>
+      ) : (
+        <Stack gap="md">
+          {logs.isError && (
+            <LoadErrorAlert error={logs.error} onRetry={() => void logs.refetch()} />
+          )}
+          <LogsTable
+            entries={logs.data.items}
+            sort={list.sort}
+            onSort={(column) => {
+              const sort = nextSort(list.sort, column);
+              list.setSort(sort.column, sort.direction);
+            }}
+            busy={logs.isPlaceholderData}
+          />
+          <Paginator
+            page={list.page}
+            pageSize={list.pageSize}
+            total={logs.data.total}
+            totalCapped={logs.data.totalCapped}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,119 @@
+import '@mantine/core/styles/ActionIcon.css';
+import { ActionIcon, Button, Group, NativeSelect, Text } from '@mantine/core';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconChevronsLeft,
+  IconChevronsRight,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '../../domain/constants';
+import { buildPaginator, pageChange } from '../../domain/pagination';
+
+/** The rows a page shows, 1-based and inclusive: page 2 of 57 rows by 10 is 11 to 20. */
+export function pageRange(page: number, pageSize: number, total: number) {
+  if (total <= 0) return null;
+  const from = Math.min((page - 1) * pageSize + 1, total);
+  return { from, to: Math.min(page * pageSize, total) };
+}
+
+export interface TPaginatorProps {
+  page: number;
+  pageSize: number;
+  /** Rows that match; with `totalCapped` the server stopped counting there. */
+  total: number;
+  totalCapped?: boolean;
+  pageSizes?: readonly number[];
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  /** Page links shown around the current page (spec 02 §9: 4, rotating). */
+  maxSize?: number;
+}
+
+/**
+ * The paginator of spec 02 §4 on the model in domain/pagination: first, previous, page links,
+ * next and last, each named for screen readers, disabled where the model says, and a page-size
+ * choice. A page-change is raised only when the page really changes.
+ */
+export function Paginator({
+  page,
+  pageSize,
+  total,
+  totalCapped = false,
+  pageSizes = PAGE_SIZES,
+  onPageChange,
+  onPageSizeChange,
+  maxSize = 4,
+}: TPaginatorProps) {
+  const { t, i18n } = useTranslation();
+  const model = buildPaginator({ page, pageSize, collectionSize: total, maxSize, rotate: true });
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const range = pageRange(model.page, pageSize, total);
+  const go = (requested: number) => {
+    const next = pageChange(model.page, requested, model.pageCount);
+    if (next !== null) onPageChange(next);
+  };
+
+  const rangeText = !range
+    ? t('paginator.none')
+    : t(totalCapped ? 'paginator.rangeCapped' : 'paginator.range', {
+        from: number.format(range.from),
+        to: number.format(range.to),
+        total: number.format(total),
+      });
+
+  const step = (label: string, target: number, disabled: boolean, icon: typeof IconChevronLeft) => {
+    const StepIcon = icon;
+    return (
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={label}
+        disabled={disabled}
+        onClick={() => go(target)}
+      >
+        <StepIcon aria-hidden size={18} />
+      </ActionIcon>
+    );
+  };
+
+  return (
+    <Group justify="space-between" gap="md" wrap="wrap">
+      <Text size="sm" aria-live="polite">
+        {rangeText}
+      </Text>
+      <Group component="nav" aria-label={t('paginator.label')} gap={4} wrap="wrap">
+        {step(t('paginator.first'), 1, model.firstDisabled, IconChevronsLeft)}
+        {step(t('paginator.previous'), model.page - 1, model.previousDisabled, IconChevronLeft)}
+        {model.items.map((item) =>
+          item.kind === 'ellipsis' ? (
+            <Text key={item.key} aria-hidden px={4}>
+              …
+            </Text>
+          ) : (
+            <Button
+              key={item.page}
+              size="compact-md"
+              variant={item.page === model.page ? 'filled' : 'default'}
+              aria-current={item.page === model.page ? 'page' : undefined}
+              aria-label={t('paginator.page', { page: number.format(item.page) })}
+              onClick={() => go(item.page)}
+            >
+              {number.format(item.page)}
+            </Button>
+          ),
+        )}
+        {step(t('paginator.next'), model.page + 1, model.nextDisabled, IconChevronRight)}
+        {step(t('paginator.last'), model.pageCount, model.lastDisabled, IconChevronsRight)}
+      </Group>
+      <NativeSelect
+        label={t('paginator.pageSize')}
+        size="xs"
+        value={String(pageSize)}
+        onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
+        data={pageSizes.map((size) => ({ value: String(size), label: number.format(size) }))}
+        styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 } }}
+      />
+    </Group>
+  );
+}
