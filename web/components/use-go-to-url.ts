@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * Follows a URL the server answered: a hash route of this app ('#/checkout/mock/…') goes through
+ * the router, anything else (a Stripe Checkout page) is a full page load.
+ */
+export function useGoToUrl(): (url: string, options?: { replace?: boolean }) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (url, options) => {
+      if (url.startsWith('#/')) void navigate(url.slice(1), { replace: options?.replace });
+      else window.location.assign(url);
+    },
+    [navigate],
+  );
+}

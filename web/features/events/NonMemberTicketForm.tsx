@@ -1,0 +1,82 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TEvent } from '../../../domain/contracts/events';
+import {
+  MAX_TICKETS_PER_CHECKOUT,
+  ZNonMemberTicketCheckout,
+} from '../../../domain/contracts/payments';
+import { ApiError } from '../../lib/api-client';
+import { useGoToUrl } from '../../components/use-go-to-url';
+import { useStartTicketCheckout } from './api/start-checkout';
+import { BuyerFields, EMPTY_BUYER, type TBuyerValues } from './BuyerFields';
+import { CheckoutErrorAlert } from './CheckoutErrorAlert';
+import { fieldsWithErrors } from './form-errors';
+import { TicketCountInput } from './TicketCountInput';
+import { ticketsTotalText } from './tickets-total';
+
+/** Tickets at the non-member price for anyone: the buyer's details, a count and the live total. */
+export function NonMemberTicketForm({ event }: { event: TEvent }) {
+  const { t } = useTranslation();
+  const goTo = useGoToUrl();
+  const checkout = useStartTicketCheckout();
+  const [buyer, setBuyer] = useState<TBuyerValues>(EMPTY_BUYER);
+  const [ticket, setTicket] = useState(1);
+  const [submitted, setSubmitted] = useState(false);
+
+  const maxTickets = Math.min(event.seatsLeft, MAX_TICKETS_PER_CHECKOUT);
+  const parsed = ZNonMemberTicketCheckout.safeParse({
+    kind: 'nonmember-ticket',
+    eventid: event.id,
+    ticket,
+    buyer,
+  });
+  const invalid = new Set([
+    ...(submitted && !parsed.success ? fieldsWithErrors(parsed.error.issues) : []),
+    ...(submitted && ticket > maxTickets ? ['ticket'] : []),
+    ...(checkout.error instanceof ApiError ? fieldsWithErrors(checkout.error.fields) : []),
+  ]);
+
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      // The server's verdict was about the old values.
+      checkout.reset();
+      set(value);
+    };
+
+  function submit(formEvent: FormEvent) {
+    formEvent.preventDefault();
+    setSubmitted(true);
+    if (!parsed.success || ticket > maxTickets) return;
+    checkout.mutate(parsed.data, { onSuccess: (answer) => goTo(answer.checkoutUrl) });
+  }
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <BuyerFields values={buyer} invalid={invalid} onChange={edit(setBuyer)} />
+        <TicketCountInput
+          label={t('events.tickets.count')}
+          description={t('events.tickets.countHint', { max: maxTickets })}
+          value={ticket}
+          min={1}
+          max={maxTickets}
+          error={
+            invalid.has('ticket') ? t('events.fieldErrors.ticket', { max: maxTickets }) : undefined
+          }
+          onChange={edit(setTicket)}
+        />
+        <Text size="lg" fw={600} aria-live="polite">
+          {t('events.tickets.total', { amount: ticketsTotalText(event.nonMemberPrice, ticket) })}
+        </Text>
+        <CheckoutErrorAlert error={checkout.error} />
+        <Group>
+          <Button type="submit" loading={checkout.isPending || checkout.isSuccess}>
+            {t('events.tickets.pay')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
