@@ -1,7 +1,83 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/dates/styles.css';
+import { Loader, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UpcomingScreen } from '../../components/UpcomingScreen';
+import { isMagazinePlan, type TPlan } from '../../../domain/contracts/plans';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { PageTitle } from '../../components/PageTitle';
+import { allPlansQuery } from './api/get-all-plans';
+import { MagazinePriceLine } from './MagazinePriceLine';
+import { PlanDetails } from './PlanDetails';
+import { PlanRow } from './PlanRow';
 
+const COLUMNS = [
+  'type',
+  'prefix',
+  'fee',
+  'spouse',
+  'dependentFee',
+  'maxDependent',
+  'serviceCharge',
+  'validityType',
+  'status',
+  'validityStart',
+  'validityEnd',
+  'action',
+] as const;
+
+/**
+ * `#/plans` (global admin, super user): every plan edited inline, a read-only View, and the
+ * magazine price line. The table scrolls sideways on a phone.
+ */
 export function PlansPage() {
   const { t } = useTranslation();
-  return <UpcomingScreen title={t('pages.plans.title')} />;
+  const plans = useQuery(allPlansQuery());
+  const [viewing, setViewing] = useState<TPlan | null>(null);
+  const details = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!viewing) return;
+    details.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    details.current?.focus({ preventScroll: true });
+  }, [viewing]);
+
+  if (plans.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (plans.isError) {
+    return <LoadErrorAlert error={plans.error} onRetry={() => void plans.refetch()} />;
+  }
+  const magazine = plans.data.find((plan) => isMagazinePlan(plan.prefix));
+  // The View shows the plan as stored now, also after an update.
+  const shown = viewing && plans.data.find((plan) => plan.id === viewing.id);
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{t('pages.plans.title')}</PageTitle>
+      <Text>{t('plans.intro')}</Text>
+      {magazine && <MagazinePriceLine key={magazine.PlanType} plan={magazine} />}
+      <Table.ScrollContainer minWidth={1500} type="native">
+        <Table striped withTableBorder verticalSpacing="xs">
+          <Table.Caption>{t('plans.caption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {COLUMNS.map((column) => (
+                <Table.Th key={column}>{t(`plans.columns.${column}`)}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {plans.data.map((plan) => (
+              // Keyed by the stored values too, so a saved plan's row starts from what was saved.
+              <PlanRow key={`${plan.id}:${JSON.stringify(plan)}`} plan={plan} onView={setViewing} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {shown && <PlanDetails ref={details} plan={shown} onClose={() => setViewing(null)} />}
+    </Stack>
+  );
 }
