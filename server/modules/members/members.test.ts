@@ -1,9 +1,8 @@
-import { asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMember } from '../../../domain/contracts/members';
-import { members, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { TTestApp } from '../../test/test-app';
-import { bearer, createSeededApp, tokenOf } from '../auth/auth-test-kit';
+import { callAs, openMembersFixture } from './members-test-kit';
 
 let t: TTestApp;
 let admin: string;
@@ -13,24 +12,7 @@ let ownId: number;
 let other: { id: number; email: string };
 
 beforeAll(async () => {
-  t = await createSeededApp();
-  [admin, temp, member] = await Promise.all([
-    tokenOf(t, 'admin'),
-    tokenOf(t, 'temp'),
-    tokenOf(t, 'member'),
-  ]);
-  const [own] = await t.database.db
-    .select()
-    .from(members)
-    .where(eq(members.email, 'member@example.org'));
-  ownId = own.id;
-  const [someone] = await t.database.db
-    .select()
-    .from(members)
-    .where(ne(members.id, ownId))
-    .orderBy(asc(members.id))
-    .limit(1);
-  other = { id: someone.id, email: someone.email };
+  ({ t, admin, temp, member, ownId, other } = await openMembersFixture());
 });
 afterAll(() => t?.close());
 
@@ -39,7 +21,7 @@ const call = (
   url: string,
   token: string | null,
   payload?: object,
-) => t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload });
+) => callAs(t, method, url, token, payload);
 
 describe('GET /api/membercheckemail/:email', () => {
   it('answers whether an e-mail is free, in any letter case, to anyone', async () => {
