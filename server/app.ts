@@ -21,6 +21,7 @@ import { installErrorHandling } from './lib/error-handler';
 import { apiModules } from './modules';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
+import { startExpirySweeper } from './modules/payments/expiry-sweeper';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -58,7 +59,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     kickMail: () => undefined,
   };
   app.decorate('ctx', ctx);
-  if (options.workers) startMailWorker(app, ctx);
+  if (options.workers) {
+    startMailWorker(app, ctx);
+    const stopSweeper = startExpirySweeper(ctx.db, ctx.clock, app.log);
+    app.addHook('onClose', async () => stopSweeper());
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
