@@ -15,13 +15,10 @@ import type { TDbOrTx } from '../../db/client';
 import { adminAccounts, members, type TAdminAccountRow, type TMemberRow } from '../../db/schema';
 import { roleOf, type TPrincipal } from '../../lib/auth';
 import type { TAppContext } from '../../lib/context';
+import { fullName } from '../../../domain/display';
 
 export type TSubjectRefusal = 'inactive' | 'temp-admin-not-valid';
 export type TSessionSubject = Omit<TPrincipal, 'sessionId'>;
-
-function displayName(row: { firstName: string; lastName: string }): string {
-  return `${row.firstName} ${row.lastName}`.trim();
-}
 
 export async function findAdminByEmail(
   db: TDbOrTx,
@@ -80,7 +77,7 @@ export function adminSubject(account: TAdminAccountRow): TSessionSubject {
     role: roleOf(account.kind, account.isStaff),
     subjectId: account.id,
     email: account.email,
-    name: displayName(account),
+    name: fullName(account.firstName, account.lastName),
     isStaff: account.isStaff,
   };
 }
@@ -91,7 +88,7 @@ export function memberSubject(member: TMemberRow): TSessionSubject {
     role: 'member',
     subjectId: member.id,
     email: member.email,
-    name: displayName(member),
+    name: fullName(member.firstName, member.lastName),
     isStaff: false,
   };
 }

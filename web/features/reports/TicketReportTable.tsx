@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,54 +7,45 @@ import { ticketCount, ticketKindLabel } from '../../../domain/display';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { moneyText } from '../../components/money-text';
 import { PersonCell } from './PersonCell';
+import { ReportTable } from './ReportTable';
 
 /** Spec 01 §2.5's ticket columns; a table for 10 always counts 10 tickets. */
 export function TicketReportTable({ rows }: { rows: readonly TTicketReportRow[] }) {
   const { t } = useTranslation();
   const zone = displayTimeZone();
   return (
-    <Table.ScrollContainer
+    <ReportTable
+      label={t('reports.ticket.title')}
       minWidth={1000}
-      type="native"
-      // Focusable and named, so a keyboard can scroll a table wider than a phone.
-      tabIndex={0}
-      role="region"
-      aria-label={t('reports.ticket.title')}
+      headers={[
+        t('reports.ticket.member'),
+        t('reports.transactionId'),
+        t('reports.ticket.event'),
+        t('reports.ticket.tickets'),
+        t('reports.ticket.kind'),
+        t('reports.price'),
+        t('reports.ticket.eventDate'),
+        t('reports.createdDate'),
+      ]}
     >
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('reports.ticket.member')}</Table.Th>
-            <Table.Th>{t('reports.transactionId')}</Table.Th>
-            <Table.Th>{t('reports.ticket.event')}</Table.Th>
-            <Table.Th>{t('reports.ticket.tickets')}</Table.Th>
-            <Table.Th>{t('reports.ticket.kind')}</Table.Th>
-            <Table.Th>{t('reports.price')}</Table.Th>
-            <Table.Th>{t('reports.ticket.eventDate')}</Table.Th>
-            <Table.Th>{t('reports.createdDate')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>
-                <PersonCell name={row.memberName} email={row.email} avatar />
-              </Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{row.transactionID}</Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to={`/viewevent/${row.eventID}`} size="sm">
-                  {row.eventName}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{ticketCount(row.productName, row.dependent)}</Table.Td>
-              <Table.Td>{ticketKindLabel(row.productName)}</Table.Td>
-              <Table.Td>{moneyText(row.price)}</Table.Td>
-              <Table.Td>{formatTableDate(row.eventDate, zone)}</Table.Td>
-              <Table.Td>{formatTableDate(row.created_at, zone)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      {rows.map((row) => (
+        <Table.Tr key={row.id}>
+          <Table.Td>
+            <PersonCell name={row.memberName} email={row.email} avatar />
+          </Table.Td>
+          <Table.Td style={{ wordBreak: 'break-all' }}>{row.transactionID}</Table.Td>
+          <Table.Td>
+            <Anchor component={Link} to={`/viewevent/${row.eventID}`} size="sm">
+              {row.eventName}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>{ticketCount(row.productName, row.dependent)}</Table.Td>
+          <Table.Td>{ticketKindLabel(row.productName)}</Table.Td>
+          <Table.Td>{moneyText(row.price)}</Table.Td>
+          <Table.Td>{formatTableDate(row.eventDate, zone)}</Table.Td>
+          <Table.Td>{formatTableDate(row.created_at, zone)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ReportTable>
   );
 }
