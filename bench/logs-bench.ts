@@ -8,14 +8,9 @@
  *
  * On PostgreSQL it creates its own database and drops it afterwards. Not part of the test suite.
  */
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { migrateDatabase, openPglite, openPostgres, type TDatabase } from '../server/db/client';
-import { adminAccounts } from '../server/db/schema';
-import { systemClock } from '../server/lib/clock';
-import { createSession } from '../server/modules/auth/sessions';
+import type { TDatabase } from '../server/db/client';
+import { benchApp, onEachDatabase, percentile } from './bench-kit';
 
 const ROWS = 1_000_000;
 const REPEATS = 15;
@@ -58,35 +53,8 @@ async function fill(database: TDatabase): Promise<void> {
   await database.db.execute(sql`analyze audit_logs`);
 }
 
-async function adminToken(database: TDatabase): Promise<string> {
-  const [account] = await database.db
-    .insert(adminAccounts)
-    .values({ email: 'bench@example.org', passwordHash: 'unused', firstName: 'Bench', kind: 'su' })
-    .returning();
-  const session = await createSession(
-    database.db,
-    { kind: 'su', subjectId: account.id, ipAddress: '127.0.0.1', userAgent: 'bench' },
-    systemClock.now(),
-  );
-  return session.token;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 async function run(label: string, database: TDatabase): Promise<void> {
-  const started = performance.now();
-  await migrateDatabase(database);
-  await fill(database);
-  const fillSeconds = (performance.now() - started) / 1000;
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.bench-data' },
-    'bench',
-  );
-  const app = await buildApp({ config, database, clock: systemClock, logger: false });
-  await app.ready();
-  const headers = { authorization: `Bearer ${await adminToken(database)}` };
+  const { app, headers, fillSeconds } = await benchApp(database, fill);
 
   const middleId = ROWS / 2;
   const cases: TCase[] = [
@@ -130,37 +98,4 @@ async function run(label: string, database: TDatabase): Promise<void> {
   console.table(rows);
 }
 
-async function onPglite(): Promise<void> {
-  const database = await openPglite({});
-  try {
-    await run('PGlite', database);
-  } finally {
-    await database.close();
-  }
-}
-
-async function onPostgres(url: string): Promise<void> {
-  const name = `samaj_bench_${process.pid}_${Date.now()}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 4);
-  try {
-    await run('PostgreSQL', database);
-  } finally {
-    await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
-  }
-}
-
-await onPglite();
-if (process.env.DATABASE_URL) await onPostgres(process.env.DATABASE_URL);
+await onEachDatabase(run);

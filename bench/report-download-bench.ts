@@ -13,15 +13,13 @@
  * creates its own database and drops it afterwards. Not part of the test suite.
  */
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { addDays, toCalendarDate } from '../domain/dates';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { migrateDatabase, openPglite, openPostgres, type TDatabase } from '../server/db/client';
-import { adminAccounts } from '../server/db/schema';
+import { migrateDatabase, type TDatabase } from '../server/db/client';
 import { systemClock } from '../server/lib/clock';
-import { createSession } from '../server/modules/auth/sessions';
+import { benchToken, onEachDatabase } from './bench-kit';
 
 const ROWS = 100_000;
 const BUDGET_SECONDS = 60;
@@ -55,19 +53,6 @@ async function fill(database: TDatabase): Promise<void> {
   await database.db.execute(sql`analyze payments`);
 }
 
-async function staffToken(database: TDatabase): Promise<string> {
-  const [account] = await database.db
-    .insert(adminAccounts)
-    .values({ email: 'bench@example.org', passwordHash: 'unused', firstName: 'Bench', kind: 'ga' })
-    .returning();
-  const session = await createSession(
-    database.db,
-    { kind: 'ga', subjectId: account.id, ipAddress: '127.0.0.1', userAgent: 'bench' },
-    systemClock.now(),
-  );
-  return session.token;
-}
-
 async function run(label: string, database: TDatabase): Promise<void> {
   const started = performance.now();
   await migrateDatabase(database);
@@ -80,7 +65,7 @@ async function run(label: string, database: TDatabase): Promise<void> {
   const app = await buildApp({ config, database, clock: systemClock, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  const token = await staffToken(database);
+  const token = await benchToken(database, 'ga');
   const end = toCalendarDate(new Date(), config.timeZone);
   const url = `http://127.0.0.1:${port}/api/ticketreportdownload/${addDays(end, -365)}/${end}`;
 
@@ -125,32 +110,6 @@ async function run(label: string, database: TDatabase): Promise<void> {
   ]);
 }
 
-async function onPglite(): Promise<void> {
-  const database = await openPglite({});
-  try {
-    await run('PGlite', database);
-  } finally {
-    await database.close();
-  }
-}
-
-async function onPostgres(url: string): Promise<void> {
-  const name = `samaj_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString());
-  try {
-    await run('PostgreSQL', database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 // Bounded: a bench that hangs is reported as a failure, not waited for
 const stop = setTimeout(() => {
   console.error(`report-download-bench: gave up after ${HARD_STOP_MS / 1000} s`);
@@ -158,5 +117,4 @@ const stop = setTimeout(() => {
 }, HARD_STOP_MS);
 stop.unref();
 
-await onPglite();
-if (process.env.DATABASE_URL) await onPostgres(process.env.DATABASE_URL);
+await onEachDatabase(run);

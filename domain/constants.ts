@@ -82,6 +82,31 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const BOARD_PAGE_SIZES = [3, 5, 10, 15, 50, 100] as const;
 
 export const CHECKOUT_TTL_MINUTES = 30;
+
+/**
+ * What one client may do without an account (issue 8: nobody may make an event look sold out
+ * for free). A client is a signed-in member's account, else the caller's address; staff are
+ * accountable and sell at the door, so only look-ups limit them.
+ *
+ * - Checkout starts: 10 per client and 5 per buyer e-mail in 15 minutes. Joining, a table and
+ *   a retry after Cancel take 1-3; 10 leaves room for a household behind one address.
+ * - Unpaid holds: 20 seats and 5 open checkouts per client, 10 seats and 3 open checkouts per
+ *   e-mail. A table for 10 (or 10 tickets, the most one checkout sells) fits one e-mail; two
+ *   buyers behind one address still fit together. Paid seats never count.
+ * - Look-ups that answer whether an e-mail is known: 60 a minute per client, far above typing
+ *   (one per pause) and far below the ~560/s an enumeration ran at.
+ */
+export const ANONYMOUS_LIMITS = {
+  checkoutStarts: { perClient: 10, perEmail: 5, windowMinutes: 15 },
+  unpaidHolds: {
+    seatsPerClient: 20,
+    seatsPerEmail: 10,
+    checkoutsPerClient: 5,
+    checkoutsPerEmail: 3,
+  },
+  lookups: { perClient: 60, windowMinutes: 1 },
+  contactMessages: { perClient: 5, perEmail: 5, windowMinutes: 15 },
+} as const;
 export const CONTACT_LIMITS = { name: 100, email: 100, message: 5000 } as const;
 export const MAIL_LIMITS = { attachments: 3, bytesPerFile: 10 * 1024 * 1024 } as const;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,19 +1,32 @@
 /** Money is integer cents everywhere; this is the one place that turns it into text or back. */
+import { intlLocale, numberFormat } from './intl-cache';
 
 export type TCents = number;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatMoney(cents: TCents): string {
-  return usd.format(cents / 100);
+/** US dollars in the reader's language: "$1,234.50" in English, "1 234,50 $US" in French. */
+export function formatMoney(cents: TCents, language = 'en'): string {
+  const locale = intlLocale(language);
+  return numberFormat('usd', locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
+
+/** A count or quantity in the reader's language ("1,234" / "1 234" / "1.234"). */
+export function formatNumber(value: number, language = 'en'): string {
+  return numberFormat('number', intlLocale(language)).format(value);
+}
+
+/**
+ * The largest amount anything costs: $1,000,000.00. A price, a fee or a total then always fits
+ * the database's integer cents (a plan's total of fee, 6 dependents and charge included).
+ */
+export const MAX_AMOUNT_CENTS = 100_000_000;
 
 /** Parses a user-typed amount ("12", "12.5", "12.50") to cents; null when it is not a valid amount. */
 export function parseMoney(text: string): TCents | null {
   const trimmed = text.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(trimmed)) return null;
   const [whole, fraction = ''] = trimmed.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return cents <= MAX_AMOUNT_CENTS ? cents : null;
 }
 
 /** Cents as a plain decimal string ("154.50"), the shape the wire uses for prices. */

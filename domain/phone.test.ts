@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, formatPhoneInput, isValidPhone, normalizePhone } from './phone';
 
-describe('phone display (spec 02 §5)', () => {
+describe('phone display (spec 01 §5, 02 §5): 8 characters or fewer unchanged, no trailing dash', () => {
   it.each([
     ['3125550147', '(312) 555-0147'],
     ['+1 312-555-0147 ext', '(131) 255-5014'],
     ['312.555.0147', '(312) 555-0147'],
     ['312-555-01', '(312) 555-01'],
-    ['(312) 555', '(312) 555-'],
-    ['31255', '(312) 55'],
-    ['312', '(312) '],
+    ['(312) 555', '(312) 555'],
+    ['312-555-0', '(312) 555-0'],
+    ['(312) 55 x', '(312) 55'],
+    ['31255', '31255'],
+    ['312', '312'],
+    ['12345678', '12345678'],
     ['31', '31'],
     ['', ''],
     ['ext. 12', 'ext. 12'],
+    ['extension 1', 'extension 1'],
   ])('shows %j as %j', (stored, shown) => {
     expect(formatPhone(stored)).toBe(shown);
   });

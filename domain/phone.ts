@@ -13,15 +13,16 @@ function groupDigits(digits: string): string {
 }
 
 /**
- * Display rule of spec 02 §5: a value longer than 8 characters has its non-digits stripped;
- * then 10+ digits show as (XXX) XXX-XXXX, 6–9 as (XXX) XXX-rest, 3–5 as (XXX) rest.
- * Shorter, empty or non-numeric values are shown unchanged.
+ * Display rule of spec 01 §5 and 02 §5: a value longer than 8 characters has its non-digits
+ * stripped; then 10+ digits show as (312) 555-0199, 6–9 as (312) 555-01, 3–5 as (312) 55.
+ * Values of 8 characters or fewer, empty values and values with fewer than 3 digits are shown
+ * unchanged. An empty "rest" leaves no dangling dash: "(312) 555" stays "(312) 555".
  */
 export function formatPhone(value: string | null | undefined): string {
-  if (!value) return value ?? '';
-  const candidate = value.length > 8 ? phoneDigits(value) : value;
-  if (!/^\d+$/.test(candidate) || candidate.length < 3) return value;
-  return groupDigits(candidate);
+  if (!value || value.length <= 8) return value ?? '';
+  const digits = phoneDigits(value);
+  if (digits.length < 3) return value;
+  return groupDigits(digits).replace(/[-\s]+$/, '');
 }
 
 /** As-you-type formatting of a phone field: digits only, at most 10, grouped as they arrive. */

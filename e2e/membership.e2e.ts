@@ -148,17 +148,14 @@ describe('membership end to end', () => {
     await page.getByText('Your account has been successfuly registered.').waitFor();
     await page.getByRole('cell', { name: '$97.85' }).waitFor();
     await page.getByRole('cell', { name: 'Family Membership' }).waitFor();
+    // Spec 01 §4: joining signs the new member in, without typing the password again.
+    await page.getByText(`You are signed in as ${FAMILY.email}.`).waitFor();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Continue' }).click();
-    await page.waitForURL(/#\/auth\/memberlogin$/);
+    await page.waitForURL(/#\/family$/);
   });
 
-  it('signs the new member in and shows the family with its four rows', async () => {
-    await page.getByRole('textbox', { name: 'Email' }).fill(FAMILY.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(FAMILY.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(/#\/$/);
-
+  it('shows the new member, signed in by the registration, the family with its four rows', async () => {
     await openRoute(page, '/family');
     await page.getByRole('heading', { level: 1, name: 'Family' }).waitFor();
     await familyRows().first().waitFor();
@@ -292,6 +289,56 @@ describe('membership end to end', () => {
         .toEqual({ tableScrolls: true, pageWidens: false });
     } finally {
       await admin.close();
+    }
+  });
+
+  it('tells a visitor whose e-mail has a payment in progress when it lapses, not that it is registered', async () => {
+    const held = `held.${stamp}@example.org`;
+    const plan = await activePlan('Family Membership');
+    const started = await fetch(`${baseUrl()}/api/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'registration',
+        planId: plan.id,
+        member: {
+          MemberFirstName: 'Held',
+          MemberLastName: 'Elsewhere',
+          email: held,
+          password: 'held-elsewhere-26',
+          contactPhone: '3125550143',
+          street: '401 N Michigan Ave',
+          city: 'Chicago',
+          state: 'IL',
+          zipcode: '60611',
+          dateOfBirth: '1985-04-02',
+        },
+        spouse: null,
+        dependents: [],
+      }),
+    });
+    expect(started.status).toBe(200);
+
+    const visitor = await browser.newContext({
+      baseURL: baseUrl(),
+      timezoneId: ASSOCIATION_TIME_ZONE,
+    });
+    try {
+      const tab = await visitor.newPage();
+      tab.setDefaultTimeout(15_000);
+      await openRoute(tab, '/mregister');
+      await tab.getByRole('radio', { name: /Family Membership/ }).click();
+      await tab.getByRole('button', { name: 'Next' }).click();
+      await tab.getByRole('textbox', { name: 'Email' }).fill(held);
+      await tab
+        .getByText(
+          /^A payment for this e-mail address is in progress\. If it is not completed, the address is free again after \w{3} \d{1,2} \d{4}, \d{1,2}:\d{2} [AP]M\.$/,
+        )
+        .waitFor();
+      expect(await tab.getByText('This e-mail address is already registered.').count()).toBe(0);
+      await expectAccessible(tab);
+    } finally {
+      await visitor.close();
     }
   });
 });

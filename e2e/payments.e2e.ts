@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TEvent } from '../domain/contracts/events';
 import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
@@ -92,17 +92,40 @@ async function payOnMockPage(tab: Page, successPath: string): Promise<void> {
   await tab.waitForURL(new RegExp(`#${successPath}\\?`));
 }
 
-/** An event the demo member's family may still buy a member ticket for, and its name. */
-async function eventWithMemberAllowance(): Promise<{ id: number; name: string }> {
+async function signInAsDemoMember(tab: Page): Promise<void> {
+  await openRoute(tab, '/auth/memberlogin');
+  await tab.getByLabel('Email').fill('member@example.org');
+  await tab.locator('input[type="password"]').fill('samaj-demo');
+  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await tab.waitForURL((url) => !url.hash.startsWith('#/auth/'));
+}
+
+/** Counts the POST requests the page sends to one API path, until stopped. */
+function recordCallsTo(tab: Page, apiPath: string) {
+  let count = 0;
+  const listener = (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === apiPath) count += 1;
+  };
+  tab.on('request', listener);
+  return { count: () => count, stop: () => tab.off('request', listener) };
+}
+
+async function signInDemoMember(): Promise<{ authToken: string; user: { MemberId: number } }> {
   const signIn = await fetch(`${baseUrl()}/api/memlogin`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'member@example.org', password: 'samaj-demo' }),
   });
-  const { authToken, user } = (await signIn.json()) as {
-    authToken: string;
-    user: { MemberId: number };
-  };
+  return (await signIn.json()) as { authToken: string; user: { MemberId: number } };
+}
+
+async function demoMemberId(): Promise<number> {
+  return (await signInDemoMember()).user.MemberId;
+}
+
+/** An event the demo member's family may still buy a member ticket for, and its name. */
+async function eventWithMemberAllowance(): Promise<{ id: number; name: string }> {
+  const { authToken, user } = await signInDemoMember();
   const events = (await (await fetch(`${baseUrl()}/api/currentupcomingevent`)).json()) as TEvent[];
   for (const event of events) {
     const answer = await fetch(
@@ -151,6 +174,14 @@ describe('payments you can trust', () => {
     await page.getByText(MOCK_TEST_CARDS.declines).waitFor();
     await expectAccessible(page);
 
+    // Another visitor sees the two seats as being paid for, not as gone
+    const other = await freshTab();
+    await openRoute(other.page, `/viewevent/${eventId}`);
+    await other.page
+      .getByText(`${event.seatsLeft - 2} left, ${event.seatsHeld + 2} being paid for`)
+      .waitFor();
+    await other.context.close();
+
     const cardNumber = page.getByLabel('Card number');
     await cardNumber.pressSequentially(MOCK_TEST_CARDS.declines.replaceAll(' ', ''));
     expect(await cardNumber.inputValue()).toBe(MOCK_TEST_CARDS.declines);
@@ -185,11 +216,24 @@ describe('payments you can trust', () => {
     expect(receipt).toContain(BUYER.email);
   });
 
-  it('does not show a receipt for a transaction id nobody paid', async () => {
-    await openRoute(page, '/success/nonmember?email=x%40example.org&transaction_id=forged-id');
-    await page.getByRole('heading', { level: 1, name: 'Confirming your payment…' }).waitFor();
-    expect(await page.getByText('Transaction Complete for').count()).toBe(0);
-    await expectAccessible(page);
+  it('stops at once on a transaction id nobody paid, after one record call, and shows no receipt', async () => {
+    const recordCalls = recordCallsTo(page, '/api/nonmember/paymentnonmember');
+    try {
+      await openRoute(page, '/success/nonmember?email=x%40example.org&transaction_id=forged-id');
+      // Promptly: well before a single polling interval would have passed twice
+      await page
+        .getByRole('heading', { level: 1, name: 'We could not find this payment' })
+        .waitFor({ timeout: 3_000 });
+      await page.getByText(/^No payment has this transaction ID\./).waitFor();
+      expect(await page.getByText('Transaction Complete for').count()).toBe(0);
+      expect(await page.getByText('Confirming your payment…').count()).toBe(0);
+      await expectAccessible(page);
+      // Two polling intervals later, still the one call
+      await page.waitForTimeout(4_500);
+      expect(recordCalls.count()).toBe(1);
+    } finally {
+      recordCalls.stop();
+    }
   });
 
   it('shows the payment in the ticket report and downloads it as a spreadsheet', async () => {
@@ -282,11 +326,7 @@ describe('payments you can trust', () => {
     const event = await eventWithMemberAllowance();
     const { context: memberContext, page: tab } = await freshTab();
     try {
-      await openRoute(tab, '/auth/memberlogin');
-      await tab.getByLabel('Email').fill('member@example.org');
-      await tab.locator('input[type="password"]').fill('samaj-demo');
-      await tab.getByRole('button', { name: 'Sign in' }).click();
-      await tab.waitForURL((url) => !url.hash.startsWith('#/auth/'));
+      await signInAsDemoMember(tab);
 
       await openRoute(tab, `/viewevent/${event.id}`);
       await tab.getByText(/Your family may buy up to \d+ more member tickets/).waitFor();
@@ -305,6 +345,31 @@ describe('payments you can trust', () => {
       await tab.getByRole('link', { name: 'View Event' }).click();
       await tab.waitForURL(new RegExp(`#/viewevent/${event.id}$`));
       await tab.getByRole('heading', { level: 1, name: event.name }).waitFor();
+    } finally {
+      await memberContext.close();
+    }
+  });
+
+  it('stops the family view at once on a made-up dependent payment, after one record call', async () => {
+    const { context: memberContext, page: tab } = await freshTab();
+    try {
+      await signInAsDemoMember(tab);
+      const memberId = await demoMemberId();
+      expect(memberId).toBeGreaterThan(0);
+
+      const recordCalls = recordCallsTo(tab, '/api/payment_dependent');
+      await openRoute(
+        tab,
+        `/family?email=member%40example.org&member_id=${memberId}&dependent=1&transaction_id=forged-id&amount=25.75`,
+      );
+      await tab
+        .getByText('No payment has this transaction ID, so nothing was added to the family.')
+        .waitFor({ timeout: 3_000 });
+      await tab.waitForURL((url) => !url.hash.includes('transaction_id'));
+      expect(await tab.getByLabel('Confirming your payment…').count()).toBe(0);
+      await tab.waitForTimeout(4_500);
+      expect(recordCalls.count()).toBe(1);
+      recordCalls.stop();
     } finally {
       await memberContext.close();
     }

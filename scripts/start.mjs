@@ -1,4 +1,5 @@
 // `npm start`: builds the web app when its sources changed since the last build, then runs the server.
+// `npm start -- --check`: runs `npm run doctor` instead (checks the settings, starts nothing).
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +27,12 @@ function sourceHash() {
     if (fs.existsSync(target)) hashTree(target, hash);
   }
   return hash.digest('hex');
+}
+
+if (process.argv.includes('--check')) {
+  register();
+  await import('../server/ops/doctor.ts');
+  process.exit();
 }
 
 const wanted = sourceHash();

@@ -134,6 +134,32 @@ describe('the live route table', () => {
     expect(table.get('GET /api/logs/')).toEqual(['admin', 'super']);
     expect(table.get('POST /api/user/gshsignup')).toEqual(['super']);
     expect(table.get('GET /api/user/accTokenmem/:id')).toEqual(['member']);
+    // The member list (issue 10): a member gets their own row; deleting is for admins only
+    expect(table.get('POST /api/listMember')).toEqual(['member', 'tempadmin', 'admin', 'super']);
+    expect(table.get('DELETE /api/memberupdate/:id')).toEqual(['admin', 'super']);
+    expect(table.get('PUT /api/memberUpdateLimited/:id')).toEqual(['tempadmin', 'admin', 'super']);
+    expect(table.get('PUT /api/memberPaymentLimited/:id')).toEqual([
+      'member',
+      'tempadmin',
+      'admin',
+      'super',
+    ]);
+    // Board members (DESIGN §3c): temporary admins list, admins manage; Leadership and images are public
+    expect(table.get('GET /api/memberBoard')).toEqual(['tempadmin', 'admin', 'super']);
+    expect(table.get('GET /api/boardemailtempadmin/:email')).toEqual([
+      'tempadmin',
+      'admin',
+      'super',
+    ]);
+    expect(table.get('GET /api/memberBoard/members')).toEqual(['admin', 'super']);
+    expect(table.get('POST /api/memberBoard')).toEqual(['admin', 'super']);
+    expect(table.get('PUT /api/memberBoard/:id')).toEqual(['admin', 'super']);
+    expect(table.get('DELETE /api/memberBoard/:id')).toEqual(['admin', 'super']);
+    expect(table.get('GET /api/leadership')).toBe('public');
+    expect(table.get('GET /api/images/:id/:size')).toBe('public');
+    // Mail to members (issue 11): staff, never members
+    expect(table.get('POST /api/memmail')).toEqual(['tempadmin', 'admin', 'super']);
+    expect(table.get('GET /api/memmail/suggestions')).toEqual(['tempadmin', 'admin', 'super']);
   });
 });
 

@@ -12,16 +12,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { TConfig } from './config';
+import type { TConfig, TTrustProxy } from './config';
 import type { TDatabase } from './db/client';
 import type { TClock } from './lib/clock';
 import type { TAppContext } from './lib/context';
 import authPlugin from './lib/auth-plugin';
+import { answerClientError, answerFrameworkError } from './lib/client-error';
 import { installErrorHandling } from './lib/error-handler';
+import { serializeRequest } from './lib/log-redaction';
 import { apiModules } from './modules';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
 import { startExpirySweeper } from './modules/payments/expiry-sweeper';
+import metrics from './ops/metrics';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -30,6 +33,8 @@ export interface TBuildOptions {
   /** Where the built web app lives; the API runs without it. */
   webDir?: string;
   logger?: boolean;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write(line: string): void };
   /** Run the background mail worker (the server does; tests process the outbox themselves). */
   workers?: boolean;
 }
@@ -44,11 +49,20 @@ const UPLOAD_FILE_LIMIT = 10 * 1024 * 1024;
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            stream: options.logStream,
+            serializers: { req: serializeRequest },
+          },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const ctx: TAppContext = {
@@ -68,10 +82,19 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   requireAccessRules(app);
+  // The API speaks JSON (and forms where a route says so): a text/plain body is answered 415
+  // like any other unknown type, not handed to a JSON route as a string.
+  app.removeContentTypeParser('text/plain');
 
+  // Over plain HTTP (e.g. http://<server-ip>:3000) `upgrade-insecure-requests` would rewrite
+  // every asset to https and leave the page blank, and HSTS would lock the browser out.
+  const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     contentSecurityPolicy: {
+      useDefaults: true,
       directives: {
+        upgradeInsecureRequests: https ? [] : null,
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -107,6 +130,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   });
 
   await app.register(authPlugin);
+  await app.register(metrics); // GET /metrics, outside /api, when METRICS_TOKEN is set
   for (const module of apiModules) await app.register(module, { prefix: '/api' });
 
   if (options.webDir) await serveWebApp(app, options.webDir);
@@ -117,6 +141,18 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     return reply.type('text/html').sendFile('index.html');
   });
   return app;
+}
+
+/**
+ * Fastify 5 ignores a bare hop count (it cannot tell a proxy from a direct client), so the count
+ * becomes the rule itself: the peer and the next `hops - 1` addresses are proxies, the address
+ * before them is the client's. Safe only when the server is reachable through the proxies alone.
+ */
+function trustProxyOption(
+  trust: TTrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }
 
 function startMailWorker(app: FastifyInstance, ctx: TAppContext): void {

@@ -7,6 +7,8 @@ import { seedDemo } from './db/seed';
 import { systemClock } from './lib/clock';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { APP_VERSION } from './version';
+import { listenForBackupRequests } from './ops/backup-requests';
+import { startNightlyBackup } from './ops/nightly-backup';
 
 const WEB_DIR = path.resolve(import.meta.dirname, '..', 'dist');
 
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
   let releaseLock = () => {};
   let database: TDatabase;
   try {
-    if (!config.databaseUrl) releaseLock = lockDataDir(config.dataDir);
+    if (!config.databaseUrl) releaseLock = await lockDataDir(config.dataDir);
     database = await openDatabase(config);
     await migrateDatabase(database);
   } catch (error) {
@@ -73,12 +75,20 @@ async function main(): Promise<void> {
     workers: true,
   });
 
+  // The embedded database has one owner, this process: `npm run backup` asks it by SIGUSR2.
+  const stopBackupRequests = config.databaseUrl
+    ? () => undefined
+    : listenForBackupRequests(config.dataDir, database, config.version, app.log);
+  const stopNightly = startNightlyBackup(config, database, systemClock, app.log);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      stopBackupRequests();
+      stopNightly();
       await app.close(); // stops accepting, lets in-flight requests finish, runs onClose hooks (workers)
       await database.close(); // PGlite: checkpoint, then close
     } finally {

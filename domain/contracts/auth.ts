@@ -4,6 +4,7 @@
  * ones, so a field renamed here is renamed on both sides.
  */
 import { z } from 'zod';
+import { ZId, ZLine } from './fields';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { isCalendarDate } from '../dates';
 
@@ -35,7 +36,7 @@ export function isWithinValidity(
   return true;
 }
 
-export const ZEmail = z.string().trim().max(254).pipe(z.email('Email is not Valid.'));
+export const ZEmail = ZLine().max(254).pipe(z.email('Email is not Valid.'));
 
 /** A new password; sign-in accepts any non-empty text so old short passwords still get the 401. */
 export const ZNewPassword = z
@@ -147,8 +148,8 @@ export const ZAdminAccountList = z.object({ items: z.array(ZAdminAccount) });
 
 const adminAccountFields = {
   email: ZEmail,
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().max(100).default(''),
+  firstName: ZLine().min(1, 'First name is required').max(100),
+  lastName: ZLine().max(100).default(''),
   kind: z.enum(ADMIN_ACCOUNT_KINDS),
   is_staff: z.boolean().default(false),
   validityFrom: ZCalendarDate.nullable().default(null),
@@ -198,4 +199,4 @@ export const ZAdminAccountUpdate = withAccountRules(
 );
 export type TAdminAccountUpdate = z.input<typeof ZAdminAccountUpdate>;
 
-export const ZAccountIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZAccountIdParams = z.object({ id: ZId });

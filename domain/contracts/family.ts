@@ -12,6 +12,7 @@
  *   402 PAYMENT_REQUIRED and the dependent is bought through checkout kind `dependents`.
  */
 import { z } from 'zod';
+import { ZId, ZIdNumber } from './fields';
 import { FAMILY_RELATIONS, FAMILY_SLOT_NAMES, MAX_DEPENDENTS } from '../constants';
 // The spouse and dependent inputs are shared with registration; they live in ./members.
 import { ZDependentInput, ZSpouseInput } from './members';
@@ -113,11 +114,11 @@ export const ZFamilyMemberAnswer = z.object({ message: z.string(), item: ZFamily
 
 /** Staff must name the family; a member may leave it out (their own) or give their own id. */
 export const ZFamilyScopeQuery = z.object({
-  memberId: z.coerce.number().int().positive().optional(),
+  memberId: ZId.optional(),
 });
-export const ZFamilyRowParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZFamilyRowParams = z.object({ id: ZId });
 
-const ZScope = { memberId: z.number().int().positive().optional() };
+const ZScope = { memberId: ZIdNumber.optional() };
 
 /** Adding: a spouse (if the plan has one) or a dependent into the lowest free slot. */
 export const ZFamilyMemberCreate = z.discriminatedUnion('relation', [
@@ -138,7 +139,7 @@ export type TFamilyMemberUpdate = z.input<typeof ZFamilyMemberUpdate>;
 /** Extra dependents for a membership: n x dependent fee + service charge, into free slots. */
 export const ZDependentsCheckout = z.object({
   kind: z.literal('dependents'),
-  memberid: z.coerce.number().int().positive(),
+  memberid: ZId,
   dependents: z
     .array(ZDependentInput)
     .min(1, 'Add at least one dependent.')

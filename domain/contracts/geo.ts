@@ -3,6 +3,7 @@
  * check the address forms call while typing. Both are public (DESIGN §3c).
  */
 import { z } from 'zod';
+import { ZLine } from './fields';
 
 /** `GET /api/stateList`: `[{ value: 'TX', label: 'Texas' }, ...]`, the 50 states and DC. */
 export const ZStateOption = z.object({ value: z.string(), label: z.string() });
@@ -14,8 +15,8 @@ export const ZStateList = z.array(ZStateOption);
  * one); it is read as its digits, so 7001 stays 4 digits and is refused.
  */
 export const ZZipCheckRequest = z.object({
-  zipcode: z.union([z.string().trim().max(10), z.number().int().nonnegative()]).transform(String),
-  state: z.string().trim().max(40),
+  zipcode: z.union([ZLine().max(10), z.number().int().nonnegative()]).transform(String),
+  state: ZLine().max(40),
 });
 export type TZipCheckRequest = z.input<typeof ZZipCheckRequest>;
 

@@ -3,6 +3,7 @@
  * change, listed with a filter, a sort on any column and a paginator of 10/20/50/100.
  */
 import { z } from 'zod';
+import { MAX_DB_INT, ZLine, ZWhole, ZWholeNumber } from './fields';
 import { PAGE_SIZES } from '../constants';
 
 export const AUDIT_USER_TYPES = [
@@ -48,22 +49,18 @@ export type TLogEntry = z.infer<typeof ZLogEntry>;
 
 export const ZLogListQuery = z
   .object({
-    filter: z.string().trim().max(200).optional(),
+    filter: ZLine().max(200).optional(),
     sort: z.enum(LOG_SORT_COLUMNS).default('created_at'),
     direction: z.enum(['asc', 'desc']).default('desc'),
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), {
-        message: `Page size is one of ${PAGE_SIZES.join(', ')}.`,
-      })
-      .default(PAGE_SIZES[0]),
+    page: ZWhole(1, MAX_DB_INT).default(1),
+    pageSize: ZWholeNumber.refine((size) => (PAGE_SIZES as readonly number[]).includes(size), {
+      message: `Page size is one of ${PAGE_SIZES.join(', ')}.`,
+    }).default(PAGE_SIZES[0]),
     /**
      * The `nextCursor` of the previous page (the id of its last entry): keyset paging for the
      * default newest-first order, as fast on page 50,000 as on page 2.
      */
-    after: z.coerce.number().int().positive().optional(),
+    after: ZWhole(1, Number.MAX_SAFE_INTEGER).optional(),
   })
   .superRefine((query, ctx) => {
     if (query.after && (query.sort !== 'created_at' || query.direction !== 'desc')) {

@@ -7,44 +7,81 @@
  * is ignored (checkout) or only echoed back from the stored row (record calls).
  */
 import { z } from 'zod';
-import { CHECKOUT_KINDS, PAYMENT_STATUSES, PAYMENT_TYPES, TABLE_FOR_TEN_SEATS } from '../constants';
+import { MAX_DB_INT, ZId, ZLine, ZWhole } from './fields';
+import {
+  ANONYMOUS_LIMITS,
+  CHECKOUT_KINDS,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  TABLE_FOR_TEN_SEATS,
+} from '../constants';
 import { ZEmail } from './auth';
 import { ZMoney } from './events';
 
 export { ZMoney };
 
-/** One checkout buys at most this many tickets: a form typo must not hold a whole hall. */
-export const MAX_TICKETS_PER_CHECKOUT = 50;
+/**
+ * One checkout buys at most this many tickets: a form typo must not hold a whole hall, and one
+ * buyer e-mail holds at most this many unpaid seats (ANONYMOUS_LIMITS); larger groups take a table.
+ */
+export const MAX_TICKETS_PER_CHECKOUT = ANONYMOUS_LIMITS.unpaidHolds.seatsPerEmail;
+
+/** 429 when a buyer's unpaid checkouts already hold as much as one buyer may (ANONYMOUS_LIMITS). */
+export const UNPAID_HOLDS_LIMIT_MESSAGE =
+  'Your checkouts not yet paid already hold as many seats as one buyer may. Please pay for or cancel them, or wait until they lapse.';
+/** 429 when too many checkouts were started from one client or for one e-mail. */
+export const CHECKOUT_STARTS_LIMIT_MESSAGE =
+  'Too many checkouts were started. Please wait and try again later.';
 
 export const PAYMENT_NOT_CONFIRMED_MESSAGE = 'This payment is not confirmed.';
+/** A record call naming no payment of its kind (made up, mistyped or another screen's). */
+export const PAYMENT_UNKNOWN_MESSAGE = 'No payment has this transaction ID.';
+/** Appended to the reason when money taken before confirmation was given back (Stripe). */
+export const PAYMENT_REFUNDED_NOTE = 'Your payment is refunded.';
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 export const CHECKOUT_EXPIRED_MESSAGE =
   'This checkout has expired and holds no seats any more. Please start again.';
+/** A payment's transaction id as a path or a record call names it. */
+const ZTransactionId = ZLine().min(1).max(100);
+
 export const MOCK_TEST_CARDS = {
   pays: '4242 4242 4242 4242',
   declines: '4000 0000 0000 0002',
 } as const;
 
-const ZId = z.coerce.number().int().positive();
-const ZTicketCount = z.coerce
-  .number()
-  .int('Whole tickets only.')
-  .min(1, 'At least 1 ticket.')
-  .max(MAX_TICKETS_PER_CHECKOUT, `At most ${MAX_TICKETS_PER_CHECKOUT} tickets at a time.`);
+/**
+ * What a record call's 402 says about the payment (DESIGN §4.4 answers pending and unknown alike
+ * with 402, so the message tells them apart): 'pending' is the bare sentence (the provider may
+ * still confirm: ask again), 'unknown' names no payment, 'refunded' was charged and given back,
+ * 'closed' will never be confirmed (declined, cancelled, expired) and nothing was charged.
+ */
+export function notConfirmedStateOf(
+  message: string,
+): 'pending' | 'unknown' | 'refunded' | 'closed' {
+  const text = message.trim();
+  if (text === PAYMENT_NOT_CONFIRMED_MESSAGE) return 'pending';
+  if (text === PAYMENT_UNKNOWN_MESSAGE) return 'unknown';
+  return text.endsWith(PAYMENT_REFUNDED_NOTE) ? 'refunded' : 'closed';
+}
+
+const ZTicketCount = ZWhole(1, MAX_TICKETS_PER_CHECKOUT, {
+  int: 'Whole tickets only.',
+  min: 'At least 1 ticket.',
+  max: `At most ${MAX_TICKETS_PER_CHECKOUT} tickets at a time.`,
+});
 const ZName = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(100, `${label} is at most 100 characters`);
+  ZLine().min(1, `${label} is required`).max(100, `${label} is at most 100 characters`);
 
 /** A phone as typed; the server keeps its digits only (10 to 15 of them). */
-export const ZContactPhone = z
-  .string()
-  .trim()
+export const ZContactPhone = ZLine()
+  .max(30)
   .refine((text) => /^[0-9()+\-.\s]*$/.test(text), 'Invalid Format')
   .transform((text) => text.replace(/\D/g, ''))
   .refine((digits) => digits.length >= 10 && digits.length <= 15, 'Invalid Format');
 
 export const ZBuyer = z.object({
   fname: ZName('First name'),
-  lname: z.string().trim().max(100).default(''),
+  lname: ZLine().max(100).default(''),
   email: ZEmail,
   contact: ZContactPhone,
 });
@@ -60,7 +97,7 @@ export const ZNonMemberTicketCheckout = z.object({
 });
 export type TNonMemberTicketCheckout = z.infer<typeof ZNonMemberTicketCheckout>;
 
-const ZSeatCount = z.coerce.number().int().min(0).max(TABLE_FOR_TEN_SEATS);
+const ZSeatCount = ZWhole(0, TABLE_FOR_TEN_SEATS);
 
 export const ZTableCheckout = z
   .object({
@@ -93,8 +130,21 @@ export const ZCheckoutAnswer = z.object({
   amount: ZMoney,
   /** Where the browser goes to pay: '#/checkout/mock/<transactionID>' or a Stripe Checkout URL. */
   checkoutUrl: z.string(),
+  /**
+   * Registration only: a one-time secret the browser that started the checkout keeps (session
+   * storage) and exchanges once, after the payment is confirmed, for the new member's session
+   * (spec 01 §4: registration signs in without typing the password again).
+   */
+  signInSecret: z.string().optional(),
 });
 export type TCheckoutAnswer = z.infer<typeof ZCheckoutAnswer>;
+
+/** POST /api/checkout/registration/session: the registration's transaction and its secret. */
+export const ZRegistrationSignInRequest = z.object({
+  transactionID: z.string().trim().min(1).max(100),
+  secret: z.string().min(1).max(100),
+});
+export type TRegistrationSignInRequest = z.infer<typeof ZRegistrationSignInRequest>;
 
 /**
  * The success screens (DESIGN §3d) and the query parameters the server puts in `successUrl`,
@@ -137,7 +187,7 @@ export const SUCCESS_SCREENS = {
 
 // ---- the mock provider's page ---------------------------------------------------------------
 
-export const ZTransactionParams = z.object({ transactionID: z.string().min(1).max(100) });
+export const ZTransactionParams = z.object({ transactionID: ZTransactionId });
 
 export const ZMockCheckout = z.object({
   transactionID: z.string(),
@@ -160,7 +210,7 @@ export const ZMockCheckout = z.object({
 export type TMockCheckout = z.infer<typeof ZMockCheckout>;
 
 export const ZMockCardPayment = z.object({
-  cardNumber: z.string().trim().max(30),
+  cardNumber: ZLine().max(30),
   /** 'MM/YY', not in the past. */
   expiry: z
     .string()
@@ -216,6 +266,11 @@ export const ZPaymentRecord = z.object({
   /** The code shown at the door, once a ticket purchase is confirmed. */
   ticketCode: z.string().nullable(),
   failureReason: z.string().nullable(),
+  /** Declined card attempts before the outcome (each is also in the audit log). */
+  failedAttempts: z.number().int(),
+  last_failed_at: z.string().nullable(),
+  /** Money given back so far (refund records add up), "0.00" when none. */
+  refunded: ZMoney,
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
   recorded_at: z.string().nullable(),
@@ -227,20 +282,20 @@ export type TPaymentRecord = z.infer<typeof ZPaymentRecord>;
  * only `transactionID` (and the member id where named) is read: every other value comes from the
  * stored, provider-confirmed payment.
  */
-const ZRecordBody = z.looseObject({ transactionID: z.string().min(1).max(100) });
+const ZRecordBody = z.looseObject({ transactionID: ZTransactionId });
 export const ZRecordNonMemberPayment = ZRecordBody;
 export const ZRecordTablePayment = ZRecordBody;
 export const ZRecordMemberTicket = ZRecordBody;
 /** `POST /api/payment`: a registration ("initial payment") or renewal ("renew payment"). */
 export const ZRecordMembershipPayment = ZRecordBody;
 export const ZRecordDependentPayment = z.looseObject({
-  transactionID: z.string().min(1).max(100),
+  transactionID: ZTransactionId,
   member_id: ZId,
 });
 /** `PUT /api/nonmember/memberrenew/:id` and `PUT /api/memberPaymentLimited/:id` (id = member id). */
-export const ZMemberPaymentBody = z.looseObject({ transactionID: z.string().min(1).max(100) });
+export const ZMemberPaymentBody = z.looseObject({ transactionID: ZTransactionId });
 export const ZMemberIdParams = z.object({ id: ZId });
-export const ZTransactionIdParams = z.object({ id: z.string().min(1).max(100) });
+export const ZTransactionIdParams = z.object({ id: ZTransactionId });
 
 export const ZMembershipUpdated = z.object({
   message: z.literal('MemberShip Updated'),
@@ -264,8 +319,10 @@ export type TPaymentHistoryItem = z.infer<typeof ZPaymentHistoryItem>;
 
 /** `page` is 1-based (the spec sends the page index plus 1). */
 export const ZPaymentHistoryQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
+  /** One member's payments (staff any member, a member only their own); absent for the scope. */
+  memberid: ZId.optional(),
+  page: ZWhole(1, MAX_DB_INT).default(1),
+  page_size: ZWhole(1, 100).default(10),
 });
 
 export const ZPaymentHistoryPage = z.object({
@@ -281,7 +338,7 @@ export type TPaymentHistoryPage = z.infer<typeof ZPaymentHistoryPage>;
 export const ZMaxTicketParams = z.object({
   id: ZId,
   memberid: ZId,
-  date: z.string().optional(),
+  date: ZLine().max(30).optional(),
 });
 
 export const ZMaxTicket = z.object({
@@ -298,7 +355,8 @@ export const ZMaxTicket = z.object({
 export type TMaxTicket = z.infer<typeof ZMaxTicket>;
 
 export const ZTableCheckEmailParams = z.object({ email: ZEmail });
-export const ZTableCheckEmailQuery = z.object({ eventid: ZId });
+/** Without `eventid`: the current event (the first one dated today in TIME_ZONE). */
+export const ZTableCheckEmailQuery = z.object({ eventid: ZId.optional() });
 export const ZTableCheckEmail = z.object({
   email: z.string(),
   eventid: z.number().int(),

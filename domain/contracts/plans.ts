@@ -12,6 +12,7 @@
  * the row sets the magazine price; both changed to different amounts is refused.
  */
 import { z } from 'zod';
+import { ZId, ZIdNumber, ZLine } from './fields';
 import { MAGAZINE_PLAN_PREFIX, MAX_DEPENDENTS, MIN_DEPENDENTS, VALIDITY_TYPES } from '../constants';
 import { isCalendarDate } from '../dates';
 import { parseMoney } from '../money';
@@ -51,10 +52,10 @@ export type TPlan = z.infer<typeof ZPlan>;
 
 export const ZPlanList = z.array(ZPlan);
 export const ZPlanListQuery = z.object({ all: z.enum(['true', 'false']).optional() });
-export const ZPlanIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZPlanIdParams = z.object({ id: ZId });
 
 /** An amount as a form holds it: "100", "100.5", "100.50" or a number. */
-const ZAmountInput = z.union([z.string().trim().max(20), z.number()]).transform(String);
+const ZAmountInput = z.union([ZLine().max(20), z.number()]).transform(String);
 
 /**
  * The plan as the update sends it, checked for shape only; `planProblems` holds the rules so the
@@ -63,32 +64,34 @@ const ZAmountInput = z.union([z.string().trim().max(20), z.number()]).transform(
  */
 export const ZPlanInput = z.object({
   /** When sent it must be the id in the path. */
-  id: z.number().int().optional(),
-  MembershipType: z.string().trim().max(100),
-  prefix: z
-    .string()
-    .trim()
+  id: ZIdNumber.optional(),
+  MembershipType: ZLine().max(100),
+  prefix: ZLine()
     .max(10)
     .transform((prefix) => prefix.toUpperCase()),
   PlanFee: ZAmountInput,
   haveSpouse: z.boolean(),
   predependentFee: ZAmountInput,
   maxDependent: z.number(),
-  serviceCharge: z.union([z.number(), z.string().trim().max(10).transform(Number)]),
+  // Decimal digits only: "0x05" or "1e1" is not a percentage (NaN then fails the rules).
+  serviceCharge: z.union([
+    z.number(),
+    ZLine()
+      .max(10)
+      .transform((text) => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : NaN)),
+  ]),
   validityType: z.enum(VALIDITY_TYPES),
   is_active: z.boolean(),
-  validityFrom: z
-    .string()
-    .trim()
+  validityFrom: ZLine()
+    .max(10)
     .nullish()
     .transform((date) => date || null),
-  validityTo: z
-    .string()
-    .trim()
+  validityTo: ZLine()
+    .max(10)
     .nullish()
     .transform((date) => date || null),
   PlanType: z
-    .union([z.string().trim().max(100), z.number()])
+    .union([ZLine().max(100), z.number()])
     .nullish()
     .transform((value) =>
       value === null || value === undefined || value === '' ? null : String(value),

@@ -6,6 +6,7 @@
  * Money is a decimal string of dollars, `created_at` an ISO 8601 UTC instant.
  */
 import { z } from 'zod';
+import { ZLine } from './fields';
 import { isCalendarDate } from '../dates';
 import { ZMoney } from './events';
 
@@ -13,11 +14,7 @@ export const NO_TICKET_DATA = { title: 'Ticket Info', message: 'No Ticket Data F
 export const NO_MEMBER_DATA = { title: 'Member Info', message: 'No Member Data Found' } as const;
 
 const ZReportDate = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .refine(isCalendarDate, `${label} is not valid`);
+  ZLine().min(1, `${label} is required`).refine(isCalendarDate, `${label} is not valid`);
 
 /** The shape only; "not after today" and "start not after end" are checked on the server too. */
 export const ZReportRange = z.object({
@@ -75,7 +72,7 @@ export const REPORT_DOWNLOADS = {
  * a link valid for 60 seconds and one use; open `url` in the new tab.
  */
 export const ZDownloadLinkRequest = z.object({
-  path: z.string().min(1).max(300),
+  path: ZLine().min(1).max(300),
 });
 export type TDownloadLinkRequest = z.infer<typeof ZDownloadLinkRequest>;
 

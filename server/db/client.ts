@@ -23,7 +23,11 @@ export interface TDatabase {
   kind: 'pglite' | 'postgres';
   /** Checkpoints (PGlite) and closes every connection. */
   close(): Promise<void>;
-  ping(): Promise<boolean>;
+  /**
+   * Whether the database takes a write now: rewrites the one row of `health_probe` and
+   * commits, so a full disk or a read-only server answers false, not only an unreachable one.
+   */
+  probe(): Promise<boolean>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
@@ -55,12 +59,17 @@ export async function openPglite(options: {
       await client.exec('CHECKPOINT');
       await client.close();
     },
-    ping: () => pingWith(db),
+    probe: () => probeWith(db),
   };
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<TDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A server that is gone answers within seconds (a 503) instead of leaving requests waiting.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client's error (the server restarted) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as TDb;
@@ -68,25 +77,61 @@ export async function openPostgres(url: string, poolSize = 10): Promise<TDatabas
     db,
     kind: 'postgres',
     close: () => pool.end(),
-    ping: () => pingWith(db),
+    probe: () => probeWith(db),
   };
 }
 
-async function pingWith(db: TDb): Promise<boolean> {
+const PROBE_TIMEOUT_MS = 3_000;
+
+async function probeWith(db: TDb): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const write = db
+    .insert(schema.healthProbe)
+    .values({ id: 1, checkedAt: new Date() })
+    .onConflictDoUpdate({
+      target: schema.healthProbe.id,
+      set: { checkedAt: sql`excluded.checked_at` },
+    })
+    .then(() => true);
+  // A server that does not answer at all must not hold the health check (and its caller) forever.
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    return await Promise.race([write, timeout]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-export async function migrateDatabase(database: TDatabase): Promise<void> {
-  await database.db.execute(sql`create extension if not exists pg_trgm`);
+/** Any constant shared by every Samaj instance: the key of the PostgreSQL lock around migrations. */
+const MIGRATION_LOCK_KEY = 7_391_020_416;
+
+/**
+ * Brings the schema up to date. On PostgreSQL several instances may start together: a session
+ * advisory lock, held on its own connection, lets one migrate while the others wait, then find
+ * nothing left to do (drizzle skips the migrations already recorded).
+ */
+export async function migrateDatabase(
+  database: TDatabase,
+  migrationsFolder = MIGRATIONS_DIR,
+): Promise<void> {
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
-  } else {
-    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await database.db.execute(sql`create extension if not exists pg_trgm`);
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const lock = new pg.Client(pool.options);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await database.db.execute(sql`create extension if not exists pg_trgm`);
+    await migratePg(database.db as never, { migrationsFolder });
+  } finally {
+    await lock.end(); // ending the session releases its advisory lock
   }
 }
 

@@ -7,7 +7,7 @@ import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 async function main(): Promise<void> {
   const config = loadConfig();
   // PGlite has no lock of its own: migrating under a running server would corrupt its directory
-  const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  const release = config.databaseUrl ? () => undefined : await lockDataDir(config.dataDir);
   try {
     const database = await openDatabase(config);
     try {

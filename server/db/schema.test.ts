@@ -32,13 +32,18 @@ const TABLES = [
   'events',
   'family_members',
   'family_plan_sequences',
+  'health_probe',
+  'images',
   'mail_outbox',
   'members',
   'membership_plans',
   'non_member_buyers',
   'password_reset_tokens',
+  'payment_events',
   'payments',
   'rate_limits',
+  'refunds',
+  'scheduled_runs',
   'sessions',
   'tickets',
 ];
@@ -128,16 +133,26 @@ afterAll(async () => {
 });
 
 describe('the migrations', () => {
-  it('are one generated initial migration', () => {
-    const journal = JSON.parse(
-      fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
-    );
-    expect(journal.entries.map((entry: { tag: string }) => entry.tag)).toEqual(['0000_init']);
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: Array<{ idx: number; tag: string }> };
+
+  it('are generated in order, starting from the initial one', () => {
+    const tags = journal.entries.map((entry) => entry.tag);
+    expect(tags[0]).toBe('0000_init');
+    tags.forEach((tag, index) => {
+      expect(tag.startsWith(String(index).padStart(4, '0'))).toBe(true);
+      expect(fs.existsSync(path.join(MIGRATIONS_DIR, `${tag}.sql`))).toBe(true);
+    });
   });
 
   it('match schema.ts: generating again would produce no statement', async () => {
+    const last = journal.entries[journal.entries.length - 1];
     const snapshot = JSON.parse(
-      fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '0000_snapshot.json'), 'utf8'),
+      fs.readFileSync(
+        path.join(MIGRATIONS_DIR, 'meta', `${String(last.idx).padStart(4, '0')}_snapshot.json`),
+        'utf8',
+      ),
     );
     const current = generateDrizzleJson(schema, snapshot.id);
     expect(await generateMigration(snapshot, current)).toEqual([]);

@@ -8,3 +8,5 @@ export * from './schema/board';
 export * from './schema/events';
 export * from './schema/payments';
 export * from './schema/operations';
+export * from './schema/images';
+export * from './schema/ops';

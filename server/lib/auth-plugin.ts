@@ -95,6 +95,13 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
       assertMemberAccess(principal, memberId);
     }
   });
+
+  // API answers are one caller's data of the moment (a session token, a member's record); no
+  // browser or proxy cache may keep them. A route that means otherwise sets its own header.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config?.allow === undefined) return;
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  });
 }
 
 /** Registered on the root before the modules, so its hooks see every route. */

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, isInputRefusedByDatabase } from './database-errors';
 import { AppError, type TErrorCode, type TFieldErrors } from './errors';
 
 function send(
@@ -49,6 +50,21 @@ export function installErrorHandling(app: FastifyInstance): void {
         status === 404 ? 'NOT_FOUND' : 'VALIDATION',
         status === 404 ? 'Not found.' : 'The request is not valid.',
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return send(
+        reply,
+        503,
+        'UNAVAILABLE',
+        'The service is unavailable for a moment; please try again shortly.',
+      );
+    }
+    // A safety net behind the shared field rules: input the database refuses is the request's fault.
+    if (isInputRefusedByDatabase(error)) {
+      request.log.warn({ err: error }, 'the database refused the input');
+      return send(reply, 400, 'VALIDATION', 'The request is not valid.');
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, 'INTERNAL', 'Something went wrong on our side; please try again.');

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The database (or another service the answer needs) is unreachable for now; try again. */
+  UNAVAILABLE: 503,
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_STATUS;

@@ -28,6 +28,32 @@ function at(instant: Date) {
 }
 
 /**
+ * Counts one hit on a rule's key (one atomic upsert; an ended window starts afresh) and answers
+ * the count in the current window, refusing nothing: for a limit that slows instead of refusing.
+ */
+export async function countHit(
+  db: TDbOrTx,
+  rule: TRateRule,
+  now: Date,
+): Promise<{ hits: number; expiresAt: Date }> {
+  const expiresAt = new Date(now.getTime() + rule.windowMs);
+  const ended = sql`${rateLimits.expiresAt} <= ${at(now)}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: rule.key, hits: 1, windowStartedAt: now, expiresAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
+        windowStartedAt: sql`case when ${ended} then ${at(now)} else ${rateLimits.windowStartedAt} end`,
+        expiresAt: sql`case when ${ended} then ${at(expiresAt)} else ${rateLimits.expiresAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
+  return row;
+}
+
+/**
  * Counts one hit on each rule's key, then throws 429 RATE_LIMITED (Retry-After in seconds, the
  * longest wait among full windows) when any key has gone past its limit.
  */
@@ -39,20 +65,7 @@ export async function takeHit(
 ): Promise<void> {
   let waitSeconds = 0;
   for (const rule of rules) {
-    const expiresAt = new Date(now.getTime() + rule.windowMs);
-    const ended = sql`${rateLimits.expiresAt} <= ${at(now)}`;
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key: rule.key, hits: 1, windowStartedAt: now, expiresAt })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
-          windowStartedAt: sql`case when ${ended} then ${at(now)} else ${rateLimits.windowStartedAt} end`,
-          expiresAt: sql`case when ${ended} then ${at(expiresAt)} else ${rateLimits.expiresAt} end`,
-        },
-      })
-      .returning({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
+    const row = await countHit(db, rule, now);
     if (row.hits > rule.limit) {
       const seconds = Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000);
       waitSeconds = Math.max(waitSeconds, seconds, 1);

@@ -8,8 +8,14 @@ import membersRoutes from './members/members.routes';
 import familyRoutes from './family/family.routes';
 import geoRoutes from './geo/geo.routes';
 import eventsRoutes from './events/events.routes';
+import boardRoutes from './board/board.routes';
+import imagesRoutes from './images/images.routes';
+import eventsAdminRoutes from './events/events-admin.routes';
+import payQuoteRoutes from './events/pay-quote.routes';
 import paymentsModule from './payments/payments.module';
 import reportsModule from './reports/reports.module';
+import contactRoutes from './contact/contact.routes';
+import memmailRoutes from './mail/memmail.routes';
 
 /** Every API module, mounted under /api. A new module is one line here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -22,6 +28,12 @@ export const apiModules: FastifyPluginAsync[] = [
   familyRoutes,
   geoRoutes,
   eventsRoutes,
+  imagesRoutes,
+  boardRoutes,
+  eventsAdminRoutes,
+  payQuoteRoutes,
   paymentsModule,
   reportsModule,
+  contactRoutes,
+  memmailRoutes,
 ];

@@ -50,3 +50,13 @@ export async function createTestApp(
     },
   };
 }
+
+let addressCounter = 0;
+/**
+ * A client address no other request of the run has used (198.18.0.0/15, the benchmarking range),
+ * for tests that start many checkouts as many different buyers: anonymous limits count per address.
+ */
+export function nextClientAddress(): string {
+  addressCounter += 1;
+  return `198.18.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+}

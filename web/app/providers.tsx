@@ -1,6 +1,10 @@
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DAYJS_LOCALES } from '../i18n/dates-locale';
+import { toLanguageCode } from '../i18n/language';
 import { cssVariablesResolver, theme } from './theme';
 
 // The toast container and its transitions load after the first paint; a toast raised before
@@ -16,6 +20,9 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  // Date pickers anywhere follow the interface language (its dayjs locale loaded with it).
+  const { i18n } = useTranslation();
+  const dayjsLocale = DAYJS_LOCALES[toLanguageCode(i18n.language) ?? 'en'];
   return (
     <MantineProvider
       theme={theme}
@@ -25,7 +32,9 @@ export function AppProviders({
       <Suspense fallback={null}>
         <Notifications position="top-right" />
       </Suspense>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <DatesProvider settings={{ locale: dayjsLocale }}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

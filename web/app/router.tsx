@@ -80,7 +80,10 @@ const publicRoutes: RouteObject[] = [
     path: 'error',
     children: [
       { path: '404', element: <NotFoundPage /> },
+      // `#/error` itself and any error route we do not know show the general error page.
+      { index: true, element: <ServerErrorPage /> },
       { path: '500', element: <ServerErrorPage /> },
+      { path: '*', element: <ServerErrorPage /> },
     ],
   },
   {

@@ -4,6 +4,12 @@ import { apiFetch } from '../lib/api-client';
 /** Used only until the server answers, or if it cannot: the defaults of server/config.ts. */
 const FALLBACK: TPublicSettings = {
   orgName: 'Gujarati Samaj',
+  orgAddress: '1979 Community Center Drive, Chicago, IL 60601',
+  orgPhone: '(312) 555-0179',
+  orgEmail: 'contact@samaj.local',
+  orgSocialUrl: 'https://www.facebook.com/',
+  orgCity: 'Chicago, IL',
+  orgMapBbox: '-87.94,41.64,-87.52,42.02',
   eventPrefix: 'Gala',
   timeZone: 'America/Chicago',
   paymentProvider: 'mock',

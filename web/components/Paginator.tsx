@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../domain/constants';
 import { buildPaginator, pageChange } from '../../domain/pagination';
+import { formatNumber } from '../lib/format';
 
 /** The rows a page shows, 1-based and inclusive: page 2 of 57 rows by 10 is 11 to 20. */
 export function pageRange(page: number, pageSize: number, total: number) {
@@ -45,9 +46,10 @@ export function Paginator({
   onPageSizeChange,
   maxSize = 4,
 }: TPaginatorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const model = buildPaginator({ page, pageSize, collectionSize: total, maxSize, rotate: true });
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  // One cached formatter per language (PITFALLS 14), not one per render
+  const number = { format: formatNumber };
   const range = pageRange(model.page, pageSize, total);
   const go = (requested: number) => {
     const next = pageChange(model.page, requested, model.pageCount);

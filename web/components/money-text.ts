@@ -1,4 +1,5 @@
-import { formatMoney, parseMoney } from '../../domain/money';
+import { parseMoney } from '../../domain/money';
+import { formatMoney } from '../lib/format';
 
 /**
  * The wire carries money as decimal strings ("154.50"); every amount on screen goes through the

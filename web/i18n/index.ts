@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TLanguageCode } from '../../domain/constants';
 import en from './locales/en.json';
+import { loadDayjsLocale } from './dates-locale';
 import { LANGUAGE_STORAGE_KEY, pickLanguage } from './language';
 
 type TCatalog = typeof en;
@@ -34,7 +35,7 @@ function storeLanguage(code: TLanguageCode): void {
 
 async function ensureCatalog(code: TLanguageCode): Promise<void> {
   if (code === 'en' || i18n.hasResourceBundle(code, 'translation')) return;
-  const catalog = await catalogLoaders[code]();
+  const [catalog] = await Promise.all([catalogLoaders[code](), loadDayjsLocale(code)]);
   i18n.addResourceBundle(code, 'translation', catalog.default);
 }
 

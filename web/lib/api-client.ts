@@ -18,6 +18,7 @@ export const API_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
+  'UNAVAILABLE',
   // Client-side only: the request never got an answer.
   'NETWORK',
 ] as const;
@@ -34,6 +35,7 @@ const CODE_BY_STATUS: Record<number, TApiErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'VALIDATION',
   429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
 };
 
 export class ApiError extends Error {

@@ -5,6 +5,7 @@ import {
   ZChangePasswordRequest,
   ZSignInRequest,
 } from '../../domain/contracts/auth';
+import { ZMemberUpdate } from '../../domain/contracts/members';
 import { ApiError } from './api-client';
 import { fieldErrorsOf, serverFieldErrors } from './form-errors';
 
@@ -34,6 +35,19 @@ describe('form errors in the spec vocabulary', () => {
     });
   });
 
+  it('says "Required field", "Minimum field length:" and "Field is not valid" for a field without a label', () => {
+    const required = ZSignInRequest.safeParse({ email: 'a@example.org', password: '' });
+    if (required.success) throw new Error('expected a problem');
+    expect(fieldErrorsOf(required.error, { password: '' }, { labels: {}, t }).password).toBe(
+      'validation.requiredField',
+    );
+    const short = ZChangePasswordRequest.safeParse({ currentPassword: 'x', newPassword: 'short' });
+    if (short.success) throw new Error('expected a problem');
+    expect(
+      fieldErrorsOf(short.error, { newPassword: 'short' }, { labels: {}, t }).newPassword,
+    ).toMatch(/^validation\.minFieldLength \{"min":\d+\}$/);
+  });
+
   it('says "{name} minimum length is {min}" with the contract\'s minimum', () => {
     const errors = errorsFor(ZChangePasswordRequest, {
       currentPassword: 'x',
@@ -57,6 +71,30 @@ describe('form errors in the spec vocabulary', () => {
     const ruleMessages = { 'A temporary admin needs an end date.': 'needs an end (translated)' };
     expect(fieldErrorsOf(parsed.error, values, { labels, t, ruleMessages })).toEqual({
       validityTo: 'needs an end (translated)',
+    });
+  });
+
+  it("words an empty field by the contract's own message when the form knows it (spec 02 §5)", () => {
+    const values = {
+      MemberFirstName: 'Asha',
+      email: 'asha@example.org',
+      contactPhone: '2815550199',
+      street: ' ',
+      city: '',
+      state: 'TX',
+      zipcode: '',
+    };
+    const parsed = ZMemberUpdate.safeParse(values);
+    if (parsed.success) throw new Error('expected a problem');
+    const ruleMessages = {
+      'Please enter your Address.': 'address (translated)',
+      'Please enter your city.': 'city (translated)',
+      'Please enter your Zipcode.': 'zip (translated)',
+    };
+    expect(fieldErrorsOf(parsed.error, values, { labels, t, ruleMessages })).toEqual({
+      street: 'address (translated)',
+      city: 'city (translated)',
+      zipcode: 'zip (translated)',
     });
   });
 

@@ -29,18 +29,26 @@ function wordingOf(
   value: unknown,
   { labels, t, ruleMessages }: TFieldWording,
 ) {
-  const name = labels[field] ?? field;
-  if (issue.code === 'custom') {
-    return ruleMessages?.[issue.message] ?? t('validation.notValid', { name });
-  }
+  // A field the form has no label for gets the spec's generic vocabulary rather than its code name.
+  const name = labels[field];
+  const notValid = () =>
+    name === undefined ? t('validation.fieldNotValid') : t('validation.notValid', { name });
+  // A contract's own words (e.g. 'Please enter your city.') win over the generic wording
+  const ruled = ruleMessages?.[issue.message];
+  if (ruled) return ruled;
+  if (issue.code === 'custom') return notValid();
   if (isEmpty(value)) {
-    return field === 'email' ? t('validation.emailRequired') : t('validation.required', { name });
+    if (field === 'email') return t('validation.emailRequired');
+    return name === undefined ? t('validation.requiredField') : t('validation.required', { name });
   }
   if (issue.code === 'too_small') {
-    return t('validation.minLength', { name, min: Number(issue.minimum) });
+    const min = Number(issue.minimum);
+    return name === undefined
+      ? t('validation.minFieldLength', { min })
+      : t('validation.minLength', { name, min });
   }
   if (issue.code === 'too_big') return t('validation.maxLength', { max: Number(issue.maximum) });
-  return field === 'email' ? t('validation.emailInvalid') : t('validation.notValid', { name });
+  return field === 'email' ? t('validation.emailInvalid') : notValid();
 }
 
 /** The first problem of each top-level field, worded for the visitor. */

@@ -42,6 +42,8 @@ export const boardMembers = pgTable(
   (t) => [
     index('board_members_member_id_idx').on(t.memberId),
     uniqueIndex('board_members_admin_account_id_key').on(t.adminAccountId),
+    // One board entry per person: the add screen's "already exists" answer, race-free
+    uniqueIndex('board_members_email_lower_key').on(sql`lower(${t.email})`),
     check('board_members_type_check', isOneOf(t.memberBoardType, BOARD_TYPES)),
     check('board_members_contact_phone_check', sql`${t.contactPhone} ~ '^([0-9]{10})?$'`),
     check(

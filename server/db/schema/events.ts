@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { EVENT_STATUSES } from '../../../domain/constants';
-import { createdAt, isOneOf, updatedAt } from './columns';
+import { createdAt, instant, isOneOf, updatedAt } from './columns';
 
 export const events = pgTable(
   'events',
@@ -19,6 +19,10 @@ export const events = pgTable(
     tablePriceCents: integer('table_price_cents').notNull(),
     capacity: integer('capacity').notNull(),
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('scheduled'),
+    cancelledAt: instant('cancelled_at'),
+    // An event deleted before any payment was confirmed: its row stays so the lapsed checkouts
+    // that name it keep their event, and it is no longer on sale or shown anywhere
+    deletedAt: instant('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -102,3 +102,12 @@ export type TMailOutboxRow = typeof mailOutbox.$inferSelect;
 export type TNewMailOutboxRow = typeof mailOutbox.$inferInsert;
 export type TContactMessageRow = typeof contactMessages.$inferSelect;
 export type TNewContactMessageRow = typeof contactMessages.$inferInsert;
+
+/**
+ * One row the health check rewrites on every probe: a database that answers reads but cannot
+ * take writes (a full disk, a read-only server) is reported down, not "ok".
+ */
+export const healthProbe = pgTable('health_probe', {
+  id: integer('id').primaryKey(),
+  checkedAt: instant('checked_at').notNull(),
+});

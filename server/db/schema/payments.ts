@@ -41,11 +41,17 @@ export const payments = pgTable(
     // What was bought, as the checkout received it (a registration's password already hashed)
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     failureReason: text('failure_reason'),
+    // Declined card attempts while pending: the checkout stays open, the treasurer sees them
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lastFailedAt: instant('last_failed_at'),
     expiresAt: instant('expires_at'),
     confirmedAt: instant('confirmed_at'),
     recordedAt: instant('recorded_at'),
     fulfilledAt: instant('fulfilled_at'),
     refundedAt: instant('refunded_at'),
+    // Who started an anonymous checkout ('addr:<ip>' or a member's 'mem:<id>'), so one client's
+    // unpaid holds can be counted (ANONYMOUS_LIMITS); cleared with the buyer's data once it lapses
+    clientKey: text('client_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,6 +61,9 @@ export const payments = pgTable(
     index('payments_member_id_idx').on(t.memberId),
     index('payments_status_expires_at_idx').on(t.status, t.expiresAt),
     index('payments_email_lower_idx').on(sql`lower(${t.email})`),
+    index('payments_pending_client_idx')
+      .on(t.clientKey, t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     check('payments_kind_check', isOneOf(t.kind, CHECKOUT_KINDS)),
     check('payments_status_check', isOneOf(t.status, PAYMENT_STATUSES)),
     check('payments_provider_check', isOneOf(t.provider, PAYMENT_PROVIDERS)),
@@ -62,6 +71,7 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
     check('payments_service_check', sql`${t.serviceCents} >= 0`),
     check('payments_dependent_check', sql`${t.dependent} >= 0`),
+    check('payments_failed_attempts_check', sql`${t.failedAttempts} >= 0`),
     check(
       'payments_ticket_event_check',
       sql`not (${isOneOf(t.kind, TICKET_KINDS)}) or ${t.eventId} is not null`,
@@ -103,7 +113,67 @@ export const tickets = pgTable(
   ],
 );
 
+export const PAYMENT_EVENT_TYPES = [
+  'declined',
+  'confirmed',
+  'failed',
+  'expired',
+  'cancelled',
+  'refunded',
+] as const;
+export type TPaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
+
+/**
+ * The payment's history of state changes and attempts (DESIGN §4.6), append-only: a declined
+ * card leaves the status pending but is an event of its own, so a treasurer sees every attempt.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    type: text('type', { enum: PAYMENT_EVENT_TYPES }).notNull(),
+    fromStatus: text('from_status', { enum: PAYMENT_STATUSES }).notNull(),
+    toStatus: text('to_status', { enum: PAYMENT_STATUSES }).notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_events_payment_id_idx').on(t.paymentId, t.createdAt),
+    check('payment_events_type_check', isOneOf(t.type, PAYMENT_EVENT_TYPES)),
+    check('payment_events_from_status_check', isOneOf(t.fromStatus, PAYMENT_STATUSES)),
+    check('payment_events_to_status_check', isOneOf(t.toStatus, PAYMENT_STATUSES)),
+  ],
+);
+
+/**
+ * Money given back, one row per refund at the provider. A payment is refunded in full when its
+ * refunds add up to its amount; a partial refund by staff is one more row, not another model.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    // The provider's id of the refund (Stripe `re_...`); null where nothing was charged
+    providerRefundId: text('provider_refund_id').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_payment_id_idx').on(t.paymentId),
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
 export type TPaymentRow = typeof payments.$inferSelect;
 export type TNewPaymentRow = typeof payments.$inferInsert;
 export type TTicketRow = typeof tickets.$inferSelect;
+export type TPaymentEventRow = typeof paymentEvents.$inferSelect;
+export type TRefundRow = typeof refunds.$inferSelect;
 export type TNewTicketRow = typeof tickets.$inferInsert;

@@ -40,7 +40,8 @@ function assertConsistent(input: Parameters<typeof adminAccountProblems>[0]): vo
   if (Object.keys(problems).length > 0) throw invalid('Some fields are not valid.', problems);
 }
 
-async function assertEmailFree(tx: TTx, email: string, exceptId?: number): Promise<void> {
+/** 409 when another admin account has this e-mail (any case); also used for board Temp Admins. */
+export async function assertEmailFree(tx: TTx, email: string, exceptId?: number): Promise<void> {
   const [taken] = await tx
     .select({ id: adminAccounts.id })
     .from(adminAccounts)

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CURRENT_PASSWORD_WRONG_MESSAGE,
   RESET_DONE_MESSAGE,
@@ -7,7 +7,7 @@ import {
   RESET_REQUESTED_MESSAGE,
 } from '../../../domain/contracts/auth';
 import { DEMO_PASSWORD } from '../../../domain/constants';
-import { adminAccounts, members, passwordResetTokens } from '../../db/schema';
+import { adminAccounts, members, passwordResetTokens, rateLimits } from '../../db/schema';
 import { DEMO_PASSWORD_HASH } from '../../db/seed/demo-password';
 import type { TTestApp } from '../../test/test-app';
 import {
@@ -20,7 +20,15 @@ import {
   signInAs,
   tokenOf,
 } from './auth-test-kit';
+import { RESET_REQUEST_ANSWER_MS } from './password-reset.service';
+import { hashPassword } from './passwords';
 import { hashToken } from './sessions';
+
+// The real hashing, watched: a made-up reset token must not cost argon2 time.
+vi.mock('./passwords', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./passwords')>();
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
 
 let t: TTestApp;
 let start: Date;
@@ -30,6 +38,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   t.clock.set(start);
+  await t.database.db.delete(rateLimits);
   // Every test starts from the demo password.
   await t.database.db.update(adminAccounts).set({ passwordHash: DEMO_PASSWORD_HASH });
   await t.database.db
@@ -44,8 +53,13 @@ afterAll(async () => {
 const forgot = (path: string, email: string, ip = freshAddress()) =>
   t.app.inject({ method: 'POST', url: path, payload: { email }, remoteAddress: ip });
 
-const reset = (path: string, token: string, password: string) =>
-  t.app.inject({ method: 'POST', url: `${path}/${token}`, payload: { password } });
+const reset = (path: string, token: string, password: string, ip = freshAddress()) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${path}/${token}`,
+    payload: { password },
+    remoteAddress: ip,
+  });
 
 /** The token of the newest reset link mailed to `email`, read from the outbox. */
 async function mailedLink(
@@ -98,6 +112,27 @@ describe('forgot password: POST /api/user/gshresetpass and /api/user/memresetpas
     expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
     t.clock.advance(15 * 60 * 1000);
     expect((await forgot('/api/user/memresetpass', email)).statusCode).toBe(202);
+  });
+
+  it('refuses the 21st request from one client address in 15 minutes, whatever the e-mails', async () => {
+    const ip = freshAddress();
+    for (let i = 0; i < 20; i += 1) {
+      expect((await forgot('/api/user/gshresetpass', `spray${i}@example.org`, ip)).statusCode).toBe(
+        202,
+      );
+    }
+    expect((await forgot('/api/user/gshresetpass', 'spray-more@example.org', ip)).statusCode).toBe(
+      429,
+    );
+    expect((await forgot('/api/user/gshresetpass', 'spray-more@example.org')).statusCode).toBe(202);
+  });
+
+  it('takes as long for an unknown address as for a known one: both answer after the same floor', async () => {
+    for (const email of [DEMO.member, 'nobody-at-all@example.org']) {
+      const startedAt = performance.now();
+      expect((await forgot('/api/user/memresetpass', email)).statusCode).toBe(202);
+      expect(performance.now() - startedAt).toBeGreaterThanOrEqual(RESET_REQUEST_ANSWER_MS - 5);
+    }
   });
 });
 
@@ -180,6 +215,31 @@ describe('reset: POST /api/user/memresetpass/:token', () => {
     expect((await reset('/api/user/memresetpass', second.token, 'from-new-link')).statusCode).toBe(
       200,
     );
+  });
+
+  it('checks the token before hashing: a made-up token costs no argon2 time', async () => {
+    vi.mocked(hashPassword).mockClear();
+    const response = await reset('/api/user/memresetpass', 'B'.repeat(43), 'whatever-secret');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(RESET_LINK_INVALID_MESSAGE);
+    expect(hashPassword).not.toHaveBeenCalled();
+  });
+
+  it('refuses the 11th reset try from one client address in 15 minutes with 429', async () => {
+    const ip = freshAddress();
+    for (let i = 0; i < 10; i += 1) {
+      const made = `${'C'.repeat(40)}${String(i).padStart(3, '0')}`;
+      expect((await reset('/api/user/memresetpass', made, 'whatever-secret', ip)).statusCode).toBe(
+        400,
+      );
+    }
+    await forgot('/api/user/memresetpass', DEMO.member);
+    const { token } = await mailedLink(DEMO.member);
+    const refused = await reset('/api/user/memresetpass', token, 'whatever-secret', ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The refusal did not use up the link: from another address it still works.
+    expect((await reset('/api/user/memresetpass', token, 'whatever-secret')).statusCode).toBe(200);
   });
 
   it('refuses a new password shorter than 8 characters and keeps the link usable', async () => {

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { rateLimits } from '../../db/schema';
 import type { TTestApp } from '../../test/test-app';
-import { createSeededApp, DEMO, signInAs } from './auth-test-kit';
+import { createSeededApp, DEMO, signInAs, type TCaller } from './auth-test-kit';
+import { signInDelayMs } from './signin.service';
 
 const MINUTE = 60 * 1000;
 
@@ -34,49 +35,70 @@ afterAll(async () => {
 let ipCounter = 0;
 const newIp = () => `192.0.2.${(ipCounter += 1)}`;
 
-describe('sign-in brute-force limits (15-minute windows, counted in the database)', () => {
-  it('after 5 failures for one e-mail answers 429 with Retry-After even with the right password', async () => {
+const routes: Array<[string, TCaller]> = [
+  ['POST /api/user/signin', 'admin'],
+  ['POST /api/memlogin', 'member'],
+];
+
+describe.each(routes)('%s: nobody can lock an account', (_route, caller) => {
+  it('signs the owner in from a clean address after 5 wrong passwords from other addresses, slowed but not refused', async () => {
     for (let i = 0; i < 5; i += 1) {
-      expect((await signInAs(t, 'admin', { password: `guess-${i}`, ip: newIp() })).statusCode).toBe(
+      expect((await signInAs(t, caller, { password: `guess-${i}`, ip: newIp() })).statusCode).toBe(
         401,
       );
     }
+    const startedAt = performance.now();
+    const owner = await signInAs(t, caller, { ip: newIp() });
+    expect(owner.statusCode).toBe(200);
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(signInDelayMs(6) - 20);
+  });
+
+  it('refuses a sixth try at one e-mail from one address with 429 and Retry-After, even with the right password; a clean address still signs in', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signInAs(t, caller, { password: `guess-${i}`, ip })).statusCode).toBe(401);
+    }
     t.clock.advance(5 * MINUTE);
-    const refused = await signInAs(t, 'admin', { ip: newIp() });
+    const refused = await signInAs(t, caller, { ip });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('RATE_LIMITED');
     expect(refused.headers['retry-after']).toBe(String(10 * 60));
     const [row] = await t.database.db
       .select()
       .from(rateLimits)
-      .where(eq(rateLimits.key, `login:email:${DEMO.admin}`));
+      .where(eq(rateLimits.key, `login:pair:${DEMO[caller]}|${ip}`));
     expect(row.hits).toBeGreaterThanOrEqual(5);
+    expect((await signInAs(t, caller, { ip: newIp() })).statusCode).toBe(200);
   });
+});
 
-  it('lets the account in again once the window has ended', async () => {
-    for (let i = 0; i < 5; i += 1)
-      await signInAs(t, 'member', { password: `guess-${i}`, ip: newIp() });
-    expect((await signInAs(t, 'member', { ip: newIp() })).statusCode).toBe(429);
+describe('sign-in brute-force limits (15-minute windows, counted in the database)', () => {
+  it('lets the address try the e-mail again once the window has ended', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 5; i += 1) await signInAs(t, 'member', { password: `guess-${i}`, ip });
+    expect((await signInAs(t, 'member', { ip })).statusCode).toBe(429);
     t.clock.advance(15 * MINUTE);
-    expect((await signInAs(t, 'member', { ip: newIp() })).statusCode).toBe(200);
+    expect((await signInAs(t, 'member', { ip })).statusCode).toBe(200);
   });
 
   it('counts the e-mail however it is cased', async () => {
+    const ip = newIp();
     for (let i = 0; i < 5; i += 1) {
       await signInAs(t, 'super', {
         email: i % 2 ? 'SUPER@example.org' : DEMO.super,
         password: 'wrong',
-        ip: newIp(),
+        ip,
       });
     }
-    expect((await signInAs(t, 'super', { ip: newIp() })).statusCode).toBe(429);
+    expect((await signInAs(t, 'super', { ip })).statusCode).toBe(429);
   });
 
-  it('clears the e-mail count on a success below the limit', async () => {
-    for (let i = 0; i < 4; i += 1) await signInAs(t, 'admin', { password: 'wrong', ip: newIp() });
-    expect((await signInAs(t, 'admin', { ip: newIp() })).statusCode).toBe(200);
-    for (let i = 0; i < 4; i += 1) await signInAs(t, 'admin', { password: 'wrong', ip: newIp() });
-    expect((await signInAs(t, 'admin', { ip: newIp() })).statusCode).toBe(200);
+  it('clears the count of an e-mail at an address on a success below the limit', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 4; i += 1) await signInAs(t, 'admin', { password: 'wrong', ip });
+    expect((await signInAs(t, 'admin', { ip })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) await signInAs(t, 'admin', { password: 'wrong', ip });
+    expect((await signInAs(t, 'admin', { ip })).statusCode).toBe(200);
   });
 
   it('after 20 failures from one address refuses it, and a success there does not reset the count', async () => {
@@ -97,10 +119,11 @@ describe('sign-in brute-force limits (15-minute windows, counted in the database
     expect((await signInAs(t, 'temp', { ip: newIp() })).statusCode).toBe(200);
   });
 
-  it('lets at most 5 of 10 simultaneous guesses be checked (the count is taken atomically)', async () => {
+  it('lets at most 5 of 10 simultaneous guesses from one address at one e-mail be checked (the count is taken atomically)', async () => {
+    const ip = newIp();
     const guesses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        signInAs(t, 'member', { password: `parallel-${i}`, ip: newIp() }),
+        signInAs(t, 'member', { password: `parallel-${i}`, ip }),
       ),
     );
     const statuses = guesses.map((response) => response.statusCode).sort();
@@ -108,13 +131,18 @@ describe('sign-in brute-force limits (15-minute windows, counted in the database
   });
 
   it('shares the counts between server instances', async () => {
-    for (let i = 0; i < 5; i += 1) await signInAs(t, 'temp', { password: 'wrong', ip: newIp() });
+    const ip = newIp();
+    for (let i = 0; i < 5; i += 1) await signInAs(t, 'temp', { password: 'wrong', ip });
     const onSecond = await secondInstance.inject({
       method: 'POST',
       url: '/api/user/signin',
-      remoteAddress: newIp(),
+      remoteAddress: ip,
       payload: { email: DEMO.temp, password: 'samaj-demo' },
     });
     expect(onSecond.statusCode).toBe(429);
+  });
+
+  it('slows every try at an e-mail once it has 5 failures in the window, more with each, at most 5 s', () => {
+    expect([1, 5, 6, 7, 10, 100].map(signInDelayMs)).toEqual([0, 0, 500, 1000, 2500, 5000]);
   });
 });

@@ -59,6 +59,28 @@ describe('session expiry', () => {
     expect((await whoAmI(token, '/api/user/accTokenmem/me')).statusCode).toBe(401);
   });
 
+  it('ends an admin session 7 days after sign-in even when it is used all along', async () => {
+    const token = await tokenOf(t, 'admin');
+    for (let used = 6 * HOUR; used < 7 * DAY; used += 6 * HOUR) {
+      t.clock.advance(6 * HOUR);
+      expect((await whoAmI(token)).statusCode).toBe(200);
+    }
+    t.clock.set(new Date(start.getTime() + 7 * DAY + MINUTE));
+    const response = await whoAmI(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe('Your session has ended. Please sign in again.');
+  });
+
+  it('ends a member session 90 days after sign-in even when it is used all along', async () => {
+    const token = await tokenOf(t, 'member');
+    for (let used = 10 * DAY; used < 90 * DAY; used += 10 * DAY) {
+      t.clock.advance(10 * DAY);
+      expect((await whoAmI(token, '/api/user/accTokenmem/me')).statusCode).toBe(200);
+    }
+    t.clock.set(new Date(start.getTime() + 90 * DAY + MINUTE));
+    expect((await whoAmI(token, '/api/user/accTokenmem/me')).statusCode).toBe(401);
+  });
+
   it('writes last use at most once a minute', async () => {
     const token = await tokenOf(t, 'admin');
     const signedInAt = t.clock.now();
@@ -70,6 +92,19 @@ describe('session expiry', () => {
     const touched = await sessionRow(token);
     expect(touched.lastUsedAt).toEqual(t.clock.now());
     expect(touched.expiresAt.getTime()).toBe(t.clock.now().getTime() + 10 * HOUR);
+  });
+});
+
+describe('Cache-Control', () => {
+  it('marks signed-in answers, sign-in answers and refusals no-store', async () => {
+    const signIn = await signInAs(t, 'admin');
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    const me = await whoAmI(signIn.json().authToken);
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ url: '/api/user/accToken/me' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
   });
 });
 
@@ -111,15 +146,17 @@ describe('temporary admin validity (checked on every request, in TIME_ZONE)', ()
   });
 
   it('answers a live session 401 once the window has passed', async () => {
-    const token = await tokenOf(t, 'temp');
-    expect((await whoAmI(token)).statusCode).toBe(200);
     const [temp] = await t.database.db
       .select()
       .from(adminAccounts)
       .where(eq(adminAccounts.email, DEMO.temp));
-    // The clock steps less than the 10-hour idle limit so the session itself stays alive, and
-    // stops at 01:00 in Chicago on the day after validity_to.
+    // Signed in two days before the end of the window, well inside the 7-day session limit; the
+    // clock steps less than the 10-hour idle limit so the session itself stays alive, and stops
+    // at 01:00 in Chicago on the day after validity_to.
     const end = new Date(`${dayAfter(temp.validityTo!)}T07:00:00Z`).getTime();
+    t.clock.set(new Date(end - 2 * DAY));
+    const token = await tokenOf(t, 'temp');
+    expect((await whoAmI(token)).statusCode).toBe(200);
     while (t.clock.now().getTime() < end) {
       t.clock.advance(Math.min(9 * HOUR, end - t.clock.now().getTime()));
       await whoAmI(token);

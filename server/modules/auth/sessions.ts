@@ -2,7 +2,9 @@
  * Bearer sessions (DESIGN §3): the token is 32 random bytes shown once; only its SHA-256 is kept.
  * A session ends after a spell without use (admins: a working day, members: 30 days), when it is
  * revoked, or when its account stops being usable. Using it slides the end forward, but the row
- * is written at most once a minute so busy screens do not turn every read into a write.
+ * is written at most once a minute so busy screens do not turn every read into a write, and never
+ * past an absolute limit from sign-in (admins: 7 days, members: 90 days), so a stolen token that
+ * is kept busy still dies.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, lte, ne } from 'drizzle-orm';
@@ -18,6 +20,11 @@ const SESSION_IDLE_MS: Record<TSessionKind, number> = {
   ga: 10 * HOUR,
   su: 10 * HOUR,
   mem: 30 * 24 * HOUR,
+};
+const SESSION_ABSOLUTE_MS: Record<TSessionKind, number> = {
+  ga: 7 * 24 * HOUR,
+  su: 7 * 24 * HOUR,
+  mem: 90 * 24 * HOUR,
 };
 const TOUCH_INTERVAL_MS = 60 * 1000;
 /** Ended sessions are kept this long (for support questions), then removed at a later sign-in. */
@@ -83,15 +90,22 @@ export async function resolveSession(ctx: TAppContext, token: string): Promise<T
   const subject = await findSessionSubject(ctx, session.kind, session.subjectId, now);
   if ('refusal' in subject) return { principal: null, refusal: subject.refusal };
   if (now.getTime() - session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await touchSession(ctx.db, session.id, session.kind, now);
+    await touchSession(ctx.db, session, now);
   }
   return { principal: { sessionId: session.id, ...subject } };
 }
 
-async function touchSession(db: TDbOrTx, id: number, kind: TSessionKind, now: Date): Promise<void> {
+async function touchSession(
+  db: TDbOrTx,
+  session: { id: number; kind: TSessionKind; createdAt: Date },
+  now: Date,
+): Promise<void> {
+  const { id, kind } = session;
+  const idleEnd = now.getTime() + SESSION_IDLE_MS[kind];
+  const absoluteEnd = session.createdAt.getTime() + SESSION_ABSOLUTE_MS[kind];
   await db
     .update(sessions)
-    .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS[kind]) })
+    .set({ lastUsedAt: now, expiresAt: new Date(Math.min(idleEnd, absoluteEnd)) })
     // The guard on last_used_at makes concurrent requests write once, not once each.
     .where(
       and(

@@ -3,7 +3,13 @@
  * A failed sign-in says only "The login detail is incorrect", costs the same time whether the
  * e-mail exists or not, is logged with the address tried, and counts towards the brute-force
  * limits.
+ *
+ * Brute force is refused per client address and per (e-mail, address), never per e-mail alone:
+ * otherwise anyone could lock an owner out by guessing at their e-mail from elsewhere. Guessing
+ * at one e-mail from many addresses is slowed instead: past 5 failures in the window every try
+ * at that e-mail waits before its password is checked, the right one from a clean address too.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   LOGIN_INCORRECT_MESSAGE,
   TEMP_ADMIN_NOT_VALID_MESSAGE,
@@ -17,6 +23,7 @@ import type { TAppContext } from '../../lib/context';
 import { AppError, forbidden } from '../../lib/errors';
 import {
   clearHits,
+  countHit,
   FIFTEEN_MINUTES,
   refundHit,
   takeHit,
@@ -36,21 +43,30 @@ import type { TRequestOrigin } from './origin';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { createSession, revokeSession } from './sessions';
 
-const LOGIN_LIMITS = { perEmail: 5, perAddress: 20, windowMs: FIFTEEN_MINUTES } as const;
+const LOGIN_LIMITS = { perEmailAtAddress: 5, perAddress: 20, windowMs: FIFTEEN_MINUTES } as const;
+const SLOWDOWN = { afterFailures: 5, stepMs: 500, maxMs: 5000 } as const;
 
-function loginRules(email: string, ip: string): { email: TRateRule; address: TRateRule } {
+interface TLoginRules {
+  address: TRateRule;
+  pair: TRateRule;
+  /** Counted, never refused: past its limit it only slows the tries at this e-mail. */
+  email: TRateRule;
+}
+
+function loginRules(email: string, ip: string): TLoginRules {
+  const lower = email.toLowerCase();
+  const rule = (key: string, limit: number) => ({ key, limit, windowMs: LOGIN_LIMITS.windowMs });
   return {
-    email: {
-      key: `login:email:${email.toLowerCase()}`,
-      limit: LOGIN_LIMITS.perEmail,
-      windowMs: LOGIN_LIMITS.windowMs,
-    },
-    address: {
-      key: `login:ip:${ip}`,
-      limit: LOGIN_LIMITS.perAddress,
-      windowMs: LOGIN_LIMITS.windowMs,
-    },
+    address: rule(`login:ip:${ip}`, LOGIN_LIMITS.perAddress),
+    pair: rule(`login:pair:${lower}|${ip}`, LOGIN_LIMITS.perEmailAtAddress),
+    email: rule(`login:email:${lower}`, SLOWDOWN.afterFailures),
   };
+}
+
+/** How long a try waits when its e-mail has `tries` (this one included) in the window. */
+export function signInDelayMs(tries: number): number {
+  const over = tries - SLOWDOWN.afterFailures;
+  return over > 0 ? Math.min(over * SLOWDOWN.stepMs, SLOWDOWN.maxMs) : 0;
 }
 
 const incorrect = () => new AppError('UNAUTHENTICATED', LOGIN_INCORRECT_MESSAGE);
@@ -71,17 +87,23 @@ async function failSignIn(
   throw incorrect();
 }
 
-/** The hit is taken up front so parallel guesses cannot all pass; a success hands it back. */
+/**
+ * The hits are taken up front so parallel guesses cannot all pass; a success hands them back.
+ * The wait comes before the password is checked, so its length says nothing about the answer.
+ */
 async function guardAttempt(ctx: TAppContext, email: string, origin: TRequestOrigin, now: Date) {
   const rules = loginRules(email, origin.ip);
-  await takeHit(ctx.db, [rules.email, rules.address], now);
+  await takeHit(ctx.db, [rules.pair, rules.address], now);
+  const { hits } = await countHit(ctx.db, rules.email, now);
+  const delayMs = signInDelayMs(hits);
+  if (delayMs > 0) await sleep(delayMs);
   return rules;
 }
 
 async function openSession(
   ctx: TAppContext,
   subject: TSessionSubject,
-  rules: ReturnType<typeof loginRules>,
+  rules: TLoginRules,
   origin: TRequestOrigin,
   now: Date,
 ) {
@@ -99,7 +121,7 @@ async function openSession(
     // The address keeps its count of failures (one good account must not unlock guessing at
     // others); only this attempt's own hit is handed back.
     await refundHit(tx, [rules.address], now);
-    await clearHits(tx, [rules.email.key]);
+    await clearHits(tx, [rules.pair.key, rules.email.key]);
     await writeAudit(tx, auditAt(auditActorOf(subject, origin.ip), now), { message: 'Signed in' });
     return session;
   });
@@ -121,7 +143,7 @@ export async function signInAdmin(
 
   if (adminRefusal(account, now, ctx.config.timeZone) === 'temp-admin-not-valid') {
     // Right password, wrong day: not a guess, so the hits are handed back.
-    await refundHit(ctx.db, [rules.email, rules.address], now);
+    await refundHit(ctx.db, [rules.pair, rules.address, rules.email], now);
     await writeAudit(ctx.db, auditAt(auditActorOf(adminSubject(account), origin.ip), now), {
       message: 'Refused sign-in: temporary admin access is not valid today',
     });

@@ -2,9 +2,10 @@
  * The public event reads (DESIGN §3b): scheduled events with the seats still for sale. "Today" is
  * the calendar day in the association's TIME_ZONE.
  */
-import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { TEvent, TEventListKind } from '../../../domain/contracts/events';
 import { toCalendarDate } from '../../../domain/dates';
+import { imageUrlOrNull } from '../../../domain/images';
 import { centsToDecimal } from '../../../domain/money';
 import type { TDbOrTx } from '../../db/client';
 import { events, payments, TICKET_KINDS, type TEventRow } from '../../db/schema';
@@ -16,12 +17,18 @@ interface TEventScope {
   timeZone: string;
 }
 
-/** Seats taken per event, as a subquery joined to the event list. */
+/**
+ * Seats taken per event (confirmed or held), and of those the ones held by checkouts not yet paid,
+ * as a subquery joined to the event list.
+ */
 function seatsTakenByEvent(db: TDbOrTx, now: Date) {
   return db
     .select({
       eventId: payments.eventId,
       taken: sql<number>`coalesce(sum(${payments.dependent}), 0)::int`.as('taken'),
+      held: sql<number>`coalesce(sum(${payments.dependent}) filter (where ${payments.status} = 'pending'), 0)::int`.as(
+        'held',
+      ),
     })
     .from(payments)
     .where(and(inArray(payments.kind, [...TICKET_KINDS]), holdsSeats(now)))
@@ -29,7 +36,8 @@ function seatsTakenByEvent(db: TDbOrTx, now: Date) {
     .as('seats_taken');
 }
 
-function listFilter(kind: TEventListKind, today: string): SQL | undefined {
+/** The calendar-day condition of a list kind; shared by the public lists and the manage screen. */
+export function listFilter(kind: TEventListKind, today: string): SQL | undefined {
   switch (kind) {
     case 'all':
       return undefined;
@@ -53,7 +61,7 @@ export async function listEvents(
   const taken = seatsTakenByEvent(db, scope.now);
   const newestFirst = kind === 'past';
   const rows = await db
-    .select({ event: events, taken: taken.taken })
+    .select({ event: events, taken: taken.taken, held: taken.held })
     .from(events)
     .leftJoin(taken, eq(taken.eventId, events.id))
     .where(and(eq(events.status, 'scheduled'), listFilter(kind, today)))
@@ -62,21 +70,41 @@ export async function listEvents(
       newestFirst ? desc(events.eventTime) : asc(events.eventTime),
       asc(events.id),
     );
-  return rows.map((row) => presentEvent(row.event, row.taken ?? 0));
+  return rows.map((row) => presentEvent(row.event, row.taken ?? 0, row.held ?? 0));
 }
 
 export async function getEvent(db: TDbOrTx, id: number, scope: TEventScope): Promise<TEvent> {
   const taken = seatsTakenByEvent(db, scope.now);
   const [row] = await db
-    .select({ event: events, taken: taken.taken })
+    .select({ event: events, taken: taken.taken, held: taken.held })
     .from(events)
     .leftJoin(taken, eq(taken.eventId, events.id))
-    .where(eq(events.id, id));
+    .where(and(eq(events.id, id), isNull(events.deletedAt)));
   if (!row) throw notFound('event');
-  return presentEvent(row.event, row.taken ?? 0);
+  return presentEvent(row.event, row.taken ?? 0, row.held ?? 0);
 }
 
-export function presentEvent(row: TEventRow, taken: number): TEvent {
+/**
+ * The current event (DESIGN §3d): the first scheduled event dated today in TIME_ZONE, earliest
+ * time first; null when none is on today.
+ */
+export async function currentEventId(db: TDbOrTx, scope: TEventScope): Promise<number | null> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.status, 'scheduled'),
+        eq(events.eventDate, toCalendarDate(scope.now, scope.timeZone)),
+      ),
+    )
+    .orderBy(asc(events.eventTime), asc(events.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** `taken`: seats confirmed or held; `held`: of those, held by checkouts not yet paid. */
+export function presentEvent(row: TEventRow, taken: number, held: number): TEvent {
   return {
     id: row.id,
     eventName: row.name,
@@ -89,7 +117,8 @@ export function presentEvent(row: TEventRow, taken: number): TEvent {
     tablePrice: centsToDecimal(row.tablePriceCents),
     capacity: row.capacity,
     seatsLeft: seatsLeftOf(row.capacity, Number(taken)),
-    eventImage: row.image,
+    seatsHeld: Number(held),
+    eventImage: imageUrlOrNull(row.image, 'card'),
     status: row.status,
     created_at: row.createdAt.toISOString(),
   };

@@ -17,12 +17,12 @@ const healthRoutes: FastifyPluginAsync = async (instance) => {
       config: { allow: ALLOW.public },
       schema: {
         tags: ['health'],
-        summary: 'Is the server and its database up?',
+        summary: 'Is the server up, and does its database take writes?',
         response: { 200: ZHealth, 503: ZHealth },
       },
     },
     async (_request, reply) => {
-      const dbUp = await app.ctx.database.ping();
+      const dbUp = await app.ctx.database.probe();
       const body = {
         status: dbUp ? 'ok' : 'degraded',
         db: dbUp ? 'ok' : 'down',

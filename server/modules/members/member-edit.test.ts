@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMember } from '../../../domain/contracts/members';
-import { membershipPlans } from '../../db/schema';
+import { images, members, membershipPlans } from '../../db/schema';
+import { jpegOf, multipartPayload, pngOf } from '../images/image-test-kit';
 import type { TTestApp } from '../../test/test-app';
 import { bearer, latestAudit } from '../auth/auth-test-kit';
 import { callAs, openMembersFixture } from './members-test-kit';
@@ -111,47 +113,142 @@ describe('PUT /api/memberupdate/:id', () => {
     expect(response.json().member).toMatchObject({ city: 'Sugar Land', zipcode: '77479' });
   });
 
-  it('takes the spec’s multipart form fields, but no image yet', async () => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      ...details,
-      city: 'Katy',
-      zipcode: '77449',
-      user_token: 'ignored',
-    })) {
-      form.append(key, value);
-    }
-    const request = new Request('http://x', { method: 'POST', body: form });
-    const headers = {
-      ...bearer(member),
-      'content-type': request.headers.get('content-type') as string,
-    };
-    const payload = Buffer.from(await request.arrayBuffer());
+  it('takes the spec’s multipart form fields without an image, an empty file part being no image', async () => {
+    const form = await multipartPayload(
+      { ...details, city: 'Katy', zipcode: '77449', user_token: 'ignored' },
+      [
+        {
+          field: 'memberImage',
+          name: '',
+          type: 'application/octet-stream',
+          content: Buffer.alloc(0),
+        },
+      ],
+    );
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/memberupdate/me',
-      headers,
-      payload,
+      headers: { ...bearer(member), ...form.headers },
+      payload: form.payload,
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().member.city).toBe('Katy');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().member).toMatchObject({ city: 'Katy', memberImage: null });
+  });
+});
 
-    form.append(
-      'memberImage',
-      new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
-      'me.png',
+describe('PUT /api/memberupdate/:id with a profile image', () => {
+  const imageCount = async () =>
+    Number((await t.database.db.select({ n: count() }).from(images))[0].n);
+
+  const upload = async (
+    token: string,
+    id: number | 'me',
+    file: { name: string; type: string; content: Buffer },
+    fields: object = details,
+  ) => {
+    const form = await multipartPayload(fields as Record<string, string>, [
+      { field: 'memberImage', ...file },
+    ]);
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/memberupdate/${id}`,
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
+  };
+
+  it('stores a png as a 160x160 profile image under a generated name and serves it', async () => {
+    const response = await upload(member, 'me', {
+      name: 'my holiday photo.png',
+      type: 'image/png',
+      content: await pngOf(640, 480),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const url: string = response.json().member.memberImage;
+    expect(url).toMatch(/^\/api\/images\/[A-Za-z0-9_-]{22}\/thumb$/);
+    expect(url).not.toContain('holiday');
+    const served = await t.app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toContain('immutable');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([160, 160]);
+    expect((await latestAudit(t))[0].loggerMessage).toBe(
+      `Updated member ${ownId} (Rajesh Patel): new profile image`,
     );
-    const withImage = new Request('http://x', { method: 'POST', body: form });
-    const refused = await t.app.inject({
+  });
+
+  it('replaces the old image: a new upload is a new address, the old one is gone', async () => {
+    const first = (
+      await upload(temp, ownId, {
+        name: 'a.jpg',
+        type: 'image/jpeg',
+        content: await jpegOf(300, 300),
+      })
+    ).json().member.memberImage;
+    const before = await imageCount();
+    const second = (
+      await upload(temp, ownId, {
+        name: 'b.jpeg',
+        type: 'image/jpeg',
+        content: await jpegOf(200, 400),
+      })
+    ).json().member.memberImage;
+    expect(second).not.toBe(first);
+    expect(await imageCount()).toBe(before);
+    expect((await t.app.inject({ url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: second })).statusCode).toBe(200);
+  });
+
+  it('refuses a script renamed .png (415), keeping the details and storing nothing', async () => {
+    const before = await imageCount();
+    const response = await upload(
+      member,
+      'me',
+      {
+        name: 'avatar.png',
+        type: 'image/png',
+        content: Buffer.from('#!/bin/sh\necho pwned\n'),
+      },
+      { ...details, city: 'Pearland', zipcode: '77581' },
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Only png, jpg and jpeg images can be uploaded.',
+    });
+    expect(await imageCount()).toBe(before);
+    const [row] = await t.database.db.select().from(members).where(eq(members.id, ownId));
+    expect(row.city).not.toBe('Pearland');
+  });
+
+  it('refuses an image over 5 MB (413) and a file in another field', async () => {
+    const large = await upload(member, 'me', {
+      name: 'big.png',
+      type: 'image/png',
+      content: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    expect(large.statusCode).toBe(413);
+    const form = await multipartPayload(details as Record<string, string>, [
+      { field: 'photo', name: 'a.png', type: 'image/png', content: await pngOf(10, 10) },
+    ]);
+    const other = await t.app.inject({
       method: 'PUT',
       url: '/api/memberupdate/me',
-      headers: {
-        ...bearer(member),
-        'content-type': withImage.headers.get('content-type') as string,
-      },
-      payload: Buffer.from(await withImage.arrayBuffer()),
+      headers: { ...bearer(member), ...form.headers },
+      payload: form.payload,
     });
-    expect(refused.statusCode).toBe(415);
+    expect(other.statusCode).toBe(415);
+  });
+
+  it("refuses a member uploading to another family's record, leaving no image behind", async () => {
+    const before = await imageCount();
+    const response = await upload(member, other.id, {
+      name: 'x.png',
+      type: 'image/png',
+      content: await pngOf(50, 50),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await imageCount()).toBe(before);
   });
 });
 

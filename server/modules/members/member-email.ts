@@ -2,9 +2,12 @@
  * Whether an e-mail is taken for a new membership (DESIGN §3d): by a member, in any letter case,
  * or by a registration checkout that has not expired yet (it holds the e-mail for 30 minutes).
  */
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { members, payments } from '../../db/schema';
+
+/** Who holds an e-mail for joining: a member, or an open registration checkout until it lapses. */
+export type TEmailHolder = { by: 'member' } | { by: 'checkout'; until: Date };
 
 export async function isEmailTaken(
   db: TDbOrTx,
@@ -12,6 +15,15 @@ export async function isEmailTaken(
   now: Date,
   options: { exceptMemberId?: number; exceptPaymentId?: number } = {},
 ): Promise<boolean> {
+  return (await emailHolder(db, email, now, options)) !== null;
+}
+
+export async function emailHolder(
+  db: TDbOrTx,
+  email: string,
+  now: Date,
+  options: { exceptMemberId?: number; exceptPaymentId?: number } = {},
+): Promise<TEmailHolder | null> {
   const lower = email.trim().toLowerCase();
   const memberConditions = [sql`lower(${members.email}) = ${lower}`];
   if (options.exceptMemberId !== undefined)
@@ -21,7 +33,7 @@ export async function isEmailTaken(
     .from(members)
     .where(and(...memberConditions))
     .limit(1);
-  if (member) return true;
+  if (member) return { by: 'member' };
 
   const paymentConditions = [
     eq(payments.kind, 'registration'),
@@ -32,9 +44,10 @@ export async function isEmailTaken(
   if (options.exceptPaymentId !== undefined)
     paymentConditions.push(ne(payments.id, options.exceptPaymentId));
   const [pending] = await db
-    .select({ id: payments.id })
+    .select({ expiresAt: payments.expiresAt })
     .from(payments)
     .where(and(...paymentConditions))
+    .orderBy(desc(payments.expiresAt))
     .limit(1);
-  return Boolean(pending);
+  return pending?.expiresAt ? { by: 'checkout', until: pending.expiresAt } : null;
 }

@@ -35,7 +35,7 @@ export async function openMembersFixture(): Promise<TMembersFixture> {
 
 export function callAs(
   t: TTestApp,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   token: string | null,
   payload?: object,

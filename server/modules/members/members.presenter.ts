@@ -1,4 +1,5 @@
 import type { TMember } from '../../../domain/contracts/members';
+import { imageUrlOrNull } from '../../../domain/images';
 import type { TMemberRow, TMembershipPlanRow } from '../../db/schema';
 
 export type TMemberWithPlan = {
@@ -28,7 +29,7 @@ export function presentMember({ member, plan }: TMemberWithPlan, today: string):
     state: member.state,
     zipcode: member.zipcode,
     dateOfBirth: member.dateOfBirth,
-    memberImage: member.memberImage,
+    memberImage: imageUrlOrNull(member.memberImage, 'thumb'),
     planId: member.planId,
     prefix: plan?.prefix ?? null,
     MembershipType: plan?.membershipType ?? null,

@@ -5,8 +5,13 @@ import {
   MEMBER_UPDATED_MESSAGE,
   ZEmailAvailability,
   ZEmailCheckParams,
+  MEMBER_DELETED_MESSAGE,
   ZMemberCreate,
+  ZMemberDeleted,
+  ZMemberFilter,
+  ZMemberFilterResponse,
   ZMemberIdParams,
+  ZMemberLimitedUpdate,
   ZMemberListQuery,
   ZMemberListResponse,
   ZMemberOneResponse,
@@ -16,17 +21,30 @@ import {
 import { toCalendarDate } from '../../../domain/dates';
 import { US_STATES } from '../../../domain/us-states';
 import { ALLOW } from '../../lib/access';
+import { addressClient, takeAnonymousHit } from '../../lib/anonymous-limits';
+import { isStaffRole, requirePrincipal } from '../../lib/auth';
 import { auditContextOf } from '../../lib/audit';
 import { memberIdFor } from './member-access';
+import { deleteMember } from './member-delete.service';
 import {
   createMember,
   getMember,
-  isEmailAvailable,
+  emailAvailability,
   listMembers,
   updateMemberDetails,
+  updateMemberLimited,
   type TMoment,
 } from './members.service';
-import { multipartFieldsAsBody } from './multipart-body';
+import { multipartImageForm, uploadedImageOf } from '../images/multipart-form';
+
+const profileImageForm = multipartImageForm('memberImage');
+
+/** The member-scoped access check, run before the body (and its image) is read. */
+async function assertMayEditMember(request: FastifyRequest): Promise<void> {
+  const params = ZMemberIdParams.safeParse(request.params);
+  // A malformed id is the schema's to refuse (400) a moment later
+  if (params.success) memberIdFor(request.principal, params.data.id);
+}
 
 const membersRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -43,14 +61,21 @@ const membersRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         tags: ['members'],
         summary:
-          'Is an e-mail free for joining? Taken by a member or an open registration checkout',
+          'Is an e-mail free for joining? Taken by a member or an open registration checkout (60 a minute per client)',
         params: ZEmailCheckParams,
         response: { 200: ZEmailAvailability },
       },
     },
-    async (request) => ({
-      available: await isEmailAvailable(app.ctx.db, request.params.email, app.ctx.clock.now()),
-    }),
+    async (request) => {
+      const now = app.ctx.clock.now();
+      await takeAnonymousHit(
+        app.ctx.db,
+        'email-lookup',
+        { client: addressClient(request.ip) },
+        now,
+      );
+      return emailAvailability(app.ctx.db, request.params.email, now);
+    },
   );
 
   app.get(
@@ -93,6 +118,30 @@ const membersRoutes: FastifyPluginAsync = async (instance) => {
     },
   );
 
+  app.post(
+    '/listMember',
+    {
+      config: { allow: ALLOW.memberOrStaff },
+      schema: {
+        tags: ['members'],
+        summary:
+          'The member list: staff filter (active, gift, membertype), search and page; a member gets their own row',
+        body: ZMemberFilter,
+        response: { 200: ZMemberFilterResponse },
+      },
+    },
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const { today } = moment();
+      if (isStaffRole(principal.role)) {
+        return { ...(await listMembers(app.ctx.db, request.body, today)), state: states() };
+      }
+      // The spec's individual list: a member sees their own row, whatever the filter asks
+      const own = await getMember(app.ctx.db, principal.subjectId, today);
+      return { member: [own], total: 1, page: 1, pageSize: request.body.pageSize, state: states() };
+    },
+  );
+
   app.get(
     '/membersIndiApi/:id',
     {
@@ -114,11 +163,15 @@ const membersRoutes: FastifyPluginAsync = async (instance) => {
     '/memberupdate/:id',
     {
       config: { allow: ALLOW.memberOrStaff },
-      // The spec's form sends multipart; its text fields are checked like a JSON body
-      preValidation: (request: FastifyRequest) => multipartFieldsAsBody(request),
+      // The spec's form sends multipart: its text fields are checked like a JSON body, and a
+      // profile image in `memberImage` goes through the image store (checked by content).
+      // Whose record it is is checked first, so a refused caller's upload is never stored.
+      preValidation: [assertMayEditMember, profileImageForm.preValidation],
+      onSend: profileImageForm.onSend,
       schema: {
         tags: ['members'],
-        summary: "Change a member's names, e-mail, phone and address (JSON or multipart fields)",
+        summary:
+          "Change a member's names, e-mail, phone, address and profile image (JSON, or multipart with memberImage)",
         consumes: ['application/json', 'multipart/form-data'],
         params: ZMemberIdParams,
         body: ZMemberUpdate,
@@ -128,6 +181,51 @@ const membersRoutes: FastifyPluginAsync = async (instance) => {
     async (request) => {
       const memberId = memberIdFor(request.principal, request.params.id);
       const member = await updateMemberDetails(
+        app.ctx.db,
+        auditContextOf(request),
+        memberId,
+        request.body,
+        moment(),
+        uploadedImageOf(request)?.id,
+      );
+      return { message: MEMBER_UPDATED_MESSAGE, member };
+    },
+  );
+
+  app.delete(
+    '/memberupdate/:id',
+    {
+      config: { allow: ALLOW.admins },
+      schema: {
+        tags: ['members'],
+        summary:
+          'Delete a member; payments keep their names, tickets stay valid, a linked board entry and its sign-in go',
+        params: ZMemberIdParams,
+        response: { 200: ZMemberDeleted },
+      },
+    },
+    async (request) => {
+      const memberId = memberIdFor(request.principal, request.params.id);
+      await deleteMember(app.ctx.db, auditContextOf(request), memberId, app.ctx.clock.now());
+      return { message: MEMBER_DELETED_MESSAGE };
+    },
+  );
+
+  app.put(
+    '/memberUpdateLimited/:id',
+    {
+      config: { allow: ALLOW.staff },
+      schema: {
+        tags: ['members'],
+        summary: "Set a member's gift flag (giftrecieved 'received' or '') or notes",
+        params: ZMemberIdParams,
+        body: ZMemberLimitedUpdate,
+        response: { 200: ZMemberSaved },
+      },
+    },
+    async (request) => {
+      const memberId = memberIdFor(request.principal, request.params.id);
+      const member = await updateMemberLimited(
         app.ctx.db,
         auditContextOf(request),
         memberId,

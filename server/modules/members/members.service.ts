@@ -3,9 +3,11 @@
  * entered by hand by staff. Every change is one transaction with its audit entry.
  */
 import { randomBytes } from 'node:crypto';
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   EMAIL_TAKEN_MESSAGE,
+  type TEmailAvailability,
+  GIFT_RECEIVED,
   type TMember,
   type TMemberCreateParsed,
   type TMemberUpdateParsed,
@@ -16,10 +18,11 @@ import { members, memberSearchText, membershipPlans } from '../../db/schema';
 import { writeAudit, type TAuditContext } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../auth/passwords';
+import { deleteImage } from '../images/image-store';
 import { assertBirthDatesNotFuture, assertFamilyFitsPlan } from '../family/family-rules';
 import { freeDependentSlots, insertDependents, insertSpouse } from '../family/family-rows';
 import { assertPlanOffered, findPlan } from '../plans/plan-rules';
-import { isEmailTaken } from './member-email';
+import { emailHolder, isEmailTaken } from './member-email';
 import { presentMember, type TMemberWithPlan } from './members.presenter';
 import { isUniqueViolation } from './unique-violation';
 
@@ -46,38 +49,77 @@ export async function findMemberWithPlan(db: TDbOrTx, memberId: number): Promise
 }
 
 /** `like` treats % and _ as wildcards; a typed one must match itself. */
-function likeContaining(term: string): string {
+export function likeContaining(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The spec's search (FamilyID, name, e-mail, street); empty or "all" matches everyone. */
+/**
+ * The spec's search (FamilyID, first, last, "first last", e-mail, street), case-insensitive, on
+ * the expression the trigram index is built on; empty or "all" matches everyone.
+ */
 function searchCondition(search: string | undefined): SQL | undefined {
   const term = (search ?? '').trim().toLowerCase();
   if (!term || term === 'all') return undefined;
   return sql`${memberSearchText(members)} like ${likeContaining(term)}`;
 }
 
+/** In force on `today` (DESIGN §3d), as SQL: the same rule as the presenter's `isInForce`. */
+function inForceCondition(today: string): SQL {
+  return and(
+    eq(members.isActive, true),
+    or(isNull(members.validityTo), gte(members.validityTo, today)),
+  ) as SQL;
+}
+
+export interface TMemberListFilter {
+  search?: string;
+  page: number;
+  pageSize: number;
+  /** 'true' in force today, 'false' not; absent for both. */
+  active?: 'true' | 'false';
+  /** 'true' received, 'false' not; '' or absent for both. */
+  gift?: 'true' | 'false' | '';
+  /** A plan prefix, or null for every type. */
+  membertype?: string | null;
+}
+
+function filterCondition(filter: TMemberListFilter, today: string): SQL | undefined {
+  return and(
+    searchCondition(filter.search),
+    filter.active === 'true' ? inForceCondition(today) : undefined,
+    filter.active === 'false' ? not(inForceCondition(today)) : undefined,
+    filter.gift === 'true' ? eq(members.giftReceived, GIFT_RECEIVED) : undefined,
+    filter.gift === 'false' ? eq(members.giftReceived, '') : undefined,
+    filter.membertype ? eq(membershipPlans.prefix, filter.membertype) : undefined,
+  );
+}
+
+/** One page of members, filtered, searched and counted in the database (DESIGN §3d). */
 export async function listMembers(
-  db: TDb,
-  query: { search?: string; page: number; pageSize: number },
+  db: TDbOrTx,
+  filter: TMemberListFilter,
   today: string,
 ): Promise<{ member: TMember[]; total: number; page: number; pageSize: number }> {
-  const where = searchCondition(query.search);
-  const [{ total }] = await db.select({ total: count() }).from(members).where(where);
+  const where = filterCondition(filter, today);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(members)
+    .leftJoin(membershipPlans, eq(members.planId, membershipPlans.id))
+    .where(where);
   const rows = await selectWithPlan(db)
     .where(where)
     .orderBy(asc(members.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
   return {
     member: rows.map((row) => presentMember(row, today)),
     total: Number(total),
-    page: query.page,
-    pageSize: query.pageSize,
+    page: filter.page,
+    pageSize: filter.pageSize,
   };
 }
 
-export async function getMember(db: TDb, memberId: number, today: string): Promise<TMember> {
+export async function getMember(db: TDbOrTx, memberId: number, today: string): Promise<TMember> {
   return presentMember(await findMemberWithPlan(db, memberId), today);
 }
 
@@ -85,13 +127,17 @@ function emailTaken(): never {
   throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
 }
 
-/** The member's own form: names, e-mail, phone and address. */
+/**
+ * The member's own form: names, e-mail, phone, address and, when one was uploaded (already in the
+ * image store), a new profile image; the one it replaces is removed in the same transaction.
+ */
 export async function updateMemberDetails(
   db: TDb,
   audit: TAuditContext,
   memberId: number,
   input: TMemberUpdateParsed,
   moment: TMoment,
+  imageId?: string,
 ): Promise<TMember> {
   try {
     return await db.transaction(async (tx) => {
@@ -119,11 +165,17 @@ export async function updateMemberDetails(
           city: input.city,
           state: input.state,
           zipcode: input.zipcode,
+          ...(imageId ? { memberImage: imageId } : {}),
           updatedAt: moment.now,
         })
         .where(eq(members.id, memberId));
+      if (imageId && current.memberImage) await deleteImage(tx, current.memberImage);
+      const changes = [
+        emailChanged && `e-mail ${current.email} → ${input.email}`,
+        imageId && 'new profile image',
+      ].filter(Boolean);
       await writeAudit(tx, audit, {
-        message: `Updated member ${memberId} (${fullName(input.MemberFirstName, input.MemberLastName)})${emailChanged ? `: e-mail ${current.email} → ${input.email}` : ''}`,
+        message: `Updated member ${memberId} (${fullName(input.MemberFirstName, input.MemberLastName)})${changes.length ? `: ${changes.join(', ')}` : ''}`,
       });
       return presentMember(await findMemberWithPlan(tx, memberId), moment.today);
     });
@@ -199,6 +251,45 @@ export async function createMember(
   }
 }
 
-export async function isEmailAvailable(db: TDb, email: string, now: Date): Promise<boolean> {
-  return !(await isEmailTaken(db, email, now));
+/** `GET /api/membercheckemail/:email`: free, a member's, or held by a checkout until when. */
+export async function emailAvailability(
+  db: TDb,
+  email: string,
+  now: Date,
+): Promise<TEmailAvailability> {
+  const holder = await emailHolder(db, email, now);
+  if (!holder) return { available: true };
+  if (holder.by === 'member') return { available: false };
+  return { available: false, paymentInProgressUntil: holder.until.toISOString() };
+}
+
+/** Staff's gift flag and notes (spec 02 §2.9): only the fields sent change. */
+export async function updateMemberLimited(
+  db: TDb,
+  audit: TAuditContext,
+  memberId: number,
+  input: { giftrecieved?: '' | 'received'; notes?: string },
+  moment: TMoment,
+): Promise<TMember> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(members)
+      .set({
+        ...(input.giftrecieved !== undefined ? { giftReceived: input.giftrecieved } : {}),
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        updatedAt: moment.now,
+      })
+      .where(eq(members.id, memberId))
+      .returning({ id: members.id });
+    if (!updated) throw notFound('member');
+    const changes = [
+      input.giftrecieved !== undefined &&
+        `gift ${input.giftrecieved === GIFT_RECEIVED ? 'received' : 'not received'}`,
+      input.notes !== undefined && 'notes',
+    ].filter(Boolean);
+    await writeAudit(tx, audit, {
+      message: `Updated member ${memberId}: ${changes.join(', ')}`,
+    });
+    return presentMember(await findMemberWithPlan(tx, memberId), moment.today);
+  });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMember } from '../../../domain/contracts/members';
 import { payments } from '../../db/schema';
-import type { TTestApp } from '../../test/test-app';
+import { nextClientAddress, type TTestApp } from '../../test/test-app';
 import { callAs, openMembersFixture } from './members-test-kit';
 
 let t: TTestApp;
@@ -51,13 +51,45 @@ describe('GET /api/membercheckemail/:email', () => {
       expiresAt: new Date(now.getTime() + 30 * 60_000),
       createdAt: now,
     });
+    // Not "already registered": a payment for it is in progress, and the answer says until when
     expect((await call('GET', '/api/membercheckemail/joining@example.org', null)).json()).toEqual({
       available: false,
+      paymentInProgressUntil: new Date(now.getTime() + 30 * 60_000).toISOString(),
     });
     t.clock.advance(30 * 60_000);
     expect((await call('GET', '/api/membercheckemail/joining@example.org', null)).json()).toEqual({
       available: true,
     });
+  });
+});
+
+describe('e-mail look-ups are throttled per client (issue 8: enumeration)', () => {
+  const lookUp = (url: string, remoteAddress: string) => t.app.inject({ url, remoteAddress });
+
+  it('answers 60 look-ups a minute from one address, then 429 with Retry-After, shared by both checks', async () => {
+    const client = nextClientAddress();
+    for (let i = 0; i < 30; i++) {
+      expect((await lookUp(`/api/membercheckemail/probe${i}@example.org`, client)).statusCode).toBe(
+        200,
+      );
+      expect(
+        (await lookUp(`/api/tablecheckemail/probe${i}@example.org?eventid=1`, client)).statusCode,
+      ).toBe(200);
+    }
+    for (const url of [
+      '/api/membercheckemail/one.more@example.org',
+      '/api/tablecheckemail/one.more@example.org?eventid=1',
+    ]) {
+      const refused = await lookUp(url, client);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('RATE_LIMITED');
+      expect(refused.headers['retry-after']).toBe('60');
+    }
+    expect(
+      (await lookUp('/api/membercheckemail/x@example.org', nextClientAddress())).statusCode,
+    ).toBe(200);
+    t.clock.advance(60_000);
+    expect((await lookUp('/api/membercheckemail/x@example.org', client)).statusCode).toBe(200);
   });
 });
 

@@ -8,7 +8,7 @@ import type { TFamilyRecord } from '../../../domain/contracts/family';
 import type { TRegistrationCheckout } from '../../../domain/contracts/members';
 import type { TPlan } from '../../../domain/contracts/plans';
 import { members } from '../../db/schema';
-import type { TTestApp } from '../../test/test-app';
+import { nextClientAddress, type TTestApp } from '../../test/test-app';
 import { bearer, createSeededApp, tokenOf } from '../auth/auth-test-kit';
 
 export const PAYING_CARD = { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' };
@@ -40,12 +40,19 @@ export async function openMembershipApp(): Promise<TMembershipApp> {
   return { t, admin, temp, member, ownId: own.id, gm: plan('GM'), im: plan('IM') };
 }
 
-export function startCheckout(t: TTestApp, body: object, token: string | null = null) {
+/** Starts a checkout from an address of its own, as a different visitor would (see payments-test-kit). */
+export function startCheckout(
+  t: TTestApp,
+  body: object,
+  token: string | null = null,
+  remoteAddress = nextClientAddress(),
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/checkout',
     headers: token ? bearer(token) : {},
     payload: body,
+    remoteAddress,
   });
 }
 

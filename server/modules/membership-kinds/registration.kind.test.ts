@@ -4,10 +4,16 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMOUS_LIMITS } from '../../../domain/constants';
+import { formatReceiptDateTime } from '../../../domain/dates';
 import type { TRegistrationCheckout } from '../../../domain/contracts/members';
+import {
+  CHECKOUT_STARTS_LIMIT_MESSAGE,
+  UNPAID_HOLDS_LIMIT_MESSAGE,
+} from '../../../domain/contracts/payments';
 import type { TPlan } from '../../../domain/contracts/plans';
 import { members, payments } from '../../db/schema';
-import type { TTestApp } from '../../test/test-app';
+import { nextClientAddress, type TTestApp } from '../../test/test-app';
 import { outboxTo } from '../auth/auth-test-kit';
 import {
   familyRecord,
@@ -127,21 +133,56 @@ describe('checkout kind registration', () => {
     expect(Number(second.familyPlanId?.slice(2))).toBe(Number(first.familyPlanId?.slice(2)) + 1);
   });
 
-  it('leaves no member when abandoned and frees the e-mail after 30 minutes', async () => {
+  it('leaves no member when abandoned, says a payment is in progress until it lapses, then frees the e-mail', async () => {
     const started = await checkout(registration('abandoned@example.org'));
     expect(started.statusCode).toBe(200);
     expect(await isAvailable('abandoned@example.org')).toBe(false);
-    const again = await checkout(registration('abandoned@example.org'));
+    const [held] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.transactionId, started.json().transactionID));
+    const lapses = formatReceiptDateTime(held.expiresAt as Date, t.config.timeZone);
+    const again = await checkout(registration('ABANDONED@example.org'));
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.fields).toEqual({
-      email: 'This e-mail address is already registered.',
+    expect(again.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: `A payment for this e-mail address is in progress. If it is not completed, the address is free again after ${lapses}.`,
+      fields: { email: 'A payment for this e-mail address is in progress.' },
     });
+    expect(
+      (await t.app.inject({ url: '/api/membercheckemail/abandoned@example.org' })).json(),
+    ).toEqual({ available: false, paymentInProgressUntil: held.expiresAt?.toISOString() });
     t.clock.advance(31 * 60_000);
     expect(await isAvailable('abandoned@example.org')).toBe(true);
     expect(
       await t.database.db.select().from(members).where(eq(members.email, 'abandoned@example.org')),
     ).toEqual([]);
     expect((await checkout(registration('abandoned@example.org'))).statusCode).toBe(200);
+  });
+
+  it('counts registrations against the limits of the address they come from (each hashes a password)', async () => {
+    const client = nextClientAddress();
+    const join = (i: number) =>
+      startCheckout(t, registration(`from.one.address${i}@example.org`), null, client);
+    for (let i = 0; i < ANONYMOUS_LIMITS.unpaidHolds.checkoutsPerClient; i++)
+      expect((await join(i)).statusCode).toBe(200);
+    const held = await join(99);
+    expect(held.statusCode).toBe(429);
+    expect(held.json().error.message).toBe(UNPAID_HOLDS_LIMIT_MESSAGE);
+
+    // A new window, the holds lapsed: starts are counted even when cancelled at once
+    t.clock.advance(31 * 60_000);
+    for (let i = 100; i < 100 + ANONYMOUS_LIMITS.checkoutStarts.perClient; i++) {
+      const started = await join(i);
+      expect(started.statusCode).toBe(200);
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/payments/mock/${started.json().transactionID}/cancel`,
+      });
+    }
+    const refused = await join(200);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(CHECKOUT_STARTS_LIMIT_MESSAGE);
   });
 
   it('refuses a taken e-mail (409), a spouse or dependents the plan lacks, and signed-in callers', async () => {

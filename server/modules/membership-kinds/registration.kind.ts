@@ -6,8 +6,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { SUCCESS_SCREENS } from '../../../domain/contracts/payments';
+import { formatReceiptDateTime } from '../../../domain/dates';
 import {
+  EMAIL_PAYMENT_IN_PROGRESS_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
+  emailPaymentInProgressMessage,
   ZRegistrationCheckout,
   type TDependentInput,
   type TSpouseInput,
@@ -19,7 +22,7 @@ import { conflict } from '../../lib/errors';
 import { hashPassword } from '../auth/passwords';
 import { assertBirthDatesNotFuture, assertFamilyFitsPlan } from '../family/family-rules';
 import { freeDependentSlots, insertDependents, insertSpouse } from '../family/family-rows';
-import { isEmailTaken } from '../members/member-email';
+import { emailHolder, isEmailTaken } from '../members/member-email';
 import { assertPlanOffered, findPlan, priceOfPlan, validityFor } from '../plans/plan-rules';
 import { withQuery } from '../payments/kinds/ticket-common';
 import { defineKind } from '../payments/kinds/types';
@@ -56,6 +59,8 @@ export const registrationKind = defineKind({
   kind: 'registration',
   body: ZRegistrationCheckout,
   buyers: 'anonymous',
+  // A registration holds no seat, but it holds its e-mail and is one of the client's open checkouts
+  unpaidHold: (input) => ({ email: input.member.email, seats: 0 }),
   async price(tx, input, ctx) {
     const today = todayOf(ctx);
     assertBirthDatesNotFuture(
@@ -75,8 +80,15 @@ export const registrationKind = defineKind({
       dependents: input.dependents.length,
     });
     const { password, ...member } = input.member;
-    if (await isEmailTaken(tx, member.email, ctx.now)) {
+    const holder = await emailHolder(tx, member.email, ctx.now);
+    if (holder?.by === 'member')
       throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+    if (holder?.by === 'checkout') {
+      // The real person may be the one who started it: say so, and when it lets go (issue 8)
+      const lapses = formatReceiptDateTime(holder.until, ctx.config.timeZone);
+      throw conflict(emailPaymentInProgressMessage(lapses), {
+        email: EMAIL_PAYMENT_IN_PROGRESS_MESSAGE,
+      });
     }
     const details: TRegistrationDetails = {
       planId: plan.id,

@@ -2,9 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TCheckoutKind } from '../../../domain/constants';
-import { ZCheckoutAnswer } from '../../../domain/contracts/payments';
+import { ZMemberSignInResponse } from '../../../domain/contracts/auth';
+import { ZCheckoutAnswer, ZRegistrationSignInRequest } from '../../../domain/contracts/payments';
 import { ALLOW } from '../../lib/access';
+import { originOf } from '../auth/origin';
 import { startCheckout } from './checkout.service';
+import { signInAfterRegistration } from './registration-sign-in.service';
 import { CHECKOUT_KIND_REGISTRY } from './kinds';
 import type { TPaymentProvider } from './providers/types';
 import { paymentDeps } from './request-deps';
@@ -41,6 +44,21 @@ export function checkoutRoutes(provider: TPaymentProvider): FastifyPluginAsync {
         },
       },
       async (request) => startCheckout(paymentDeps(request, provider), request.body),
+    );
+    app.post(
+      '/checkout/registration/session',
+      {
+        // The secret is the credential: only the browser that started the registration holds it
+        config: { allow: ALLOW.public },
+        schema: {
+          tags: ['payments'],
+          summary:
+            "Sign the new member in once their registration's payment is confirmed (one-time secret from POST /api/checkout)",
+          body: ZRegistrationSignInRequest,
+          response: { 200: ZMemberSignInResponse },
+        },
+      },
+      async (request) => signInAfterRegistration(app.ctx, request.body, originOf(request)),
     );
   };
 }

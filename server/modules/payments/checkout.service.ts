@@ -7,14 +7,17 @@ import { CHECKOUT_TTL_MINUTES, type TCheckoutKind } from '../../../domain/consta
 import type { TCheckoutAnswer } from '../../../domain/contracts/payments';
 import { centsToDecimal, formatMoney } from '../../../domain/money';
 import { payments, type TPaymentRow } from '../../db/schema';
+import { takeAnonymousHit, writeClientOf } from '../../lib/anonymous-limits';
 import { assertMemberAccess } from '../../lib/auth';
 import { writeAudit } from '../../lib/audit';
 import { AppError, forbidden } from '../../lib/errors';
 import type { TPaymentDeps } from './confirm.service';
 import { kindOf } from './kinds';
 import type { TRegisteredKind } from './kinds/types';
-import { updatePayment } from './payment-store';
+import { recordPaymentEvent, updatePayment } from './payment-store';
 import { newTransactionId } from './ids';
+import { assertUnpaidHoldFits, type TUnpaidHold } from './unpaid-holds';
+import { newSignInSecret } from './registration-sign-in.service';
 
 /** DESIGN §3c: who may buy which kind. */
 function assertMayBuy(def: TRegisteredKind, input: unknown, deps: TPaymentDeps): void {
@@ -28,6 +31,19 @@ function assertMayBuy(def: TRegisteredKind, input: unknown, deps: TPaymentDeps):
   }
 }
 
+/**
+ * The limits a checkout of a kind anyone may start counts against (ANONYMOUS_LIMITS): its client
+ * and its buyer's e-mail. Null for family kinds (signed in, bounded by the family's allowance)
+ * and for staff.
+ */
+function limitedHold(def: TRegisteredKind, input: unknown, deps: TPaymentDeps): TUnpaidHold | null {
+  if (def.buyers === 'family') return null;
+  if (!def.unpaidHold)
+    throw new Error(`Kind ${def.kind} may be bought by anyone but names no hold.`);
+  const client = writeClientOf(deps.principal, deps.address);
+  return client ? { client, ...def.unpaidHold(input) } : null;
+}
+
 export async function startCheckout(
   deps: TPaymentDeps,
   input: { kind: TCheckoutKind },
@@ -37,16 +53,25 @@ export async function startCheckout(
   assertMayBuy(def, input, deps);
   const now = app.clock.now();
   const kindCtx = { config: app.config, now, principal: deps.principal };
+  const limited = limitedHold(def, input, deps);
+  // Counted before the work and outside its transaction: a refused start counts too
+  if (limited) await takeAnonymousHit(app.db, 'checkout', limited, now);
 
+  // Only the browser that starts a registration gets the secret that later signs the new member in
+  const signIn = def.kind === 'registration' ? newSignInSecret() : null;
   const pending = await app.db.transaction(async (tx) => {
+    // Before pricing: a client at its cap costs no event lock, buyer row or password hash
+    if (limited) await assertUnpaidHoldFits(tx, limited, now);
     const priced = await def.price(tx, input, kindCtx);
     const [row] = await tx
       .insert(payments)
       .values({
         ...priced,
+        ...(signIn ? { details: { ...priced.details, signInSecretHash: signIn.hash } } : {}),
         transactionId: newTransactionId(),
         kind: def.kind,
         status: 'pending',
+        clientKey: limited?.client ?? null,
         provider: provider.name,
         expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MINUTES * 60_000),
         createdAt: now,
@@ -64,6 +89,7 @@ export async function startCheckout(
     transactionID: pending.transactionId,
     amount: centsToDecimal(pending.amountCents),
     checkoutUrl: session,
+    ...(signIn ? { signInSecret: signIn.secret } : {}),
   };
 }
 
@@ -98,10 +124,17 @@ async function openSession(
     );
     const reason = 'The payment provider could not be reached.';
     await app.db.transaction(async (tx) => {
+      const now = app.clock.now();
       await updatePayment(tx, payment.id, {
         status: 'failed',
         failureReason: reason,
-        updatedAt: app.clock.now(),
+        updatedAt: now,
+      });
+      await recordPaymentEvent(tx, payment, {
+        type: 'failed',
+        to: 'failed',
+        detail: reason,
+        at: now,
       });
       await writeAudit(tx, deps.audit, {
         message: `Payment ${payment.transactionId} failed: ${reason}`,

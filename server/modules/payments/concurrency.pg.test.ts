@@ -5,7 +5,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, mailOutbox, payments, tickets } from '../../db/schema';
-import type { TTestApp } from '../../test/test-app';
+import { ANONYMOUS_LIMITS } from '../../../domain/constants';
+import { nextClientAddress, type TTestApp } from '../../test/test-app';
 import {
   checkout,
   createEvent,
@@ -41,6 +42,26 @@ describe('many buyers at once', () => {
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(5);
     expect(codes.filter((code) => code === 409)).toHaveLength(20);
+  });
+
+  it('lets one address hold no more than its unpaid seats when its checkouts arrive at once, across events', async () => {
+    const first = await createEvent(t, { capacity: 100 });
+    const second = await createEvent(t, { capacity: 100 });
+    const client = nextClientAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        checkout(t, nonMemberCheckout(i % 2 ? first.id : second.id, 10), {}, client),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    const admitted = ANONYMOUS_LIMITS.unpaidHolds.seatsPerClient / 10;
+    expect(codes.filter((code) => code === 200)).toHaveLength(admitted);
+    expect(codes.filter((code) => code === 429)).toHaveLength(10 - admitted);
+    const [held] = await t.database.db
+      .select({ seats: sql<number>`coalesce(sum(${payments.dependent}), 0)::int` })
+      .from(payments)
+      .where(and(eq(payments.clientKey, `addr:${client}`), eq(payments.status, 'pending')));
+    expect(Number(held.seats)).toBe(ANONYMOUS_LIMITS.unpaidHolds.seatsPerClient);
   });
 
   it('never confirms more seats than the event has when more buyers than seats pay at once', async () => {

@@ -15,7 +15,7 @@ import type { TPrincipal } from '../../lib/auth';
 import type { TAppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { kindOf } from './kinds';
-import { lockPayment, updatePayment } from './payment-store';
+import { lockPayment, recordPaymentEvent, updatePayment } from './payment-store';
 import type { TPaymentProvider } from './providers/types';
 import { enqueueReceipt } from './receipt';
 
@@ -29,6 +29,8 @@ export interface TPaymentDeps {
   provider: TPaymentProvider;
   audit: TAuditContext;
   principal: TPrincipal | null;
+  /** The caller's address (`request.ip`), which anonymous limits count. */
+  address: string;
 }
 
 /** Why a payment that is not pending cannot be confirmed, in the buyer's words. */
@@ -69,6 +71,7 @@ export async function confirmPayment(
         failureReason: CHECKOUT_EXPIRED_MESSAGE,
         updatedAt: now,
       });
+      await recordPaymentEvent(tx, payment, { type: 'expired', to: 'expired', at: now });
       await writeAudit(tx, audit, {
         message: `Payment ${transactionId} expired before it was confirmed`,
       });
@@ -85,6 +88,12 @@ export async function confirmPayment(
         failureReason: reason,
         updatedAt: now,
       });
+      await recordPaymentEvent(tx, payment, {
+        type: 'failed',
+        to: 'failed',
+        detail: misfit,
+        at: now,
+      });
       await writeAudit(tx, audit, { message: `Payment ${transactionId} failed: ${misfit}` });
       return { result: 'refused', payment: failed, reason };
     }
@@ -94,6 +103,7 @@ export async function confirmPayment(
       confirmedAt: now,
       updatedAt: now,
     });
+    await recordPaymentEvent(tx, payment, { type: 'confirmed', to: PAYMENT_STATUS_DONE, at: now });
     await def.fulfil(tx, confirmed, kindCtx);
     const fulfilled = await updatePayment(tx, payment.id, { fulfilledAt: now, updatedAt: now });
     // Built here rather than before the locks: the receipt carries the door code fulfil just issued

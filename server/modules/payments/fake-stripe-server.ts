@@ -23,12 +23,22 @@ export interface TFakeSession {
   expires_at: number;
 }
 
+export interface TFakeRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  status: 'succeeded';
+  idempotencyKey: string | undefined;
+}
+
 export interface TFakeStripe {
   url: string;
   sessions: Map<string, TFakeSession>;
   /** Idempotency keys of session creations, in order. */
   creations: string[];
-  refunds: Array<{ payment_intent: string; idempotencyKey: string | undefined }>;
+  /** Refunds made, one per idempotency key (a repeated request answers the first refund). */
+  refunds: TFakeRefund[];
   pay(sessionId: string): TFakeSession;
   close(): Promise<void>;
 }
@@ -97,14 +107,33 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
       const form = await readForm(request);
       const intent = form.get('payment_intent') ?? '';
-      if (!refunds.some((refund) => refund.idempotencyKey === key))
-        refunds.push({ payment_intent: intent, idempotencyKey: key });
-      return send(200, {
+      const session = [...sessions.values()].find((s) => s.payment_intent === intent);
+      if (!session)
+        return send(400, {
+          error: { type: 'invalid_request_error', message: `No such payment_intent: ${intent}` },
+        });
+      const repeated = key ? refunds.find((refund) => refund.idempotencyKey === key) : undefined;
+      if (repeated) return send(200, { ...repeated, idempotencyKey: undefined });
+      const refunded = refunds
+        .filter((refund) => refund.payment_intent === intent)
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = form.has('amount')
+        ? Number(form.get('amount'))
+        : session.amount_total - refunded;
+      if (amount <= 0 || refunded + amount > session.amount_total)
+        return send(400, {
+          error: { type: 'invalid_request_error', message: 'Refund exceeds the amount charged.' },
+        });
+      const refund: TFakeRefund = {
         id: `re_${++counter}`,
         object: 'refund',
         payment_intent: intent,
+        amount,
         status: 'succeeded',
-      });
+        idempotencyKey: key,
+      };
+      refunds.push(refund);
+      return send(200, { ...refund, idempotencyKey: undefined });
     }
     send(404, {
       error: {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZId } from '../../../domain/contracts/fields';
 import {
   ZMaxTicket,
   ZMaxTicketParams,
@@ -13,11 +14,14 @@ import {
   ZTableCheckEmailQuery,
 } from '../../../domain/contracts/payments';
 import { ALLOW } from '../../lib/access';
+import { addressClient, takeAnonymousHit } from '../../lib/anonymous-limits';
 import { assertMemberAccess } from '../../lib/auth';
+import { notFound } from '../../lib/errors';
+import { currentEventId } from '../events/events.service';
 import { allPayments, nonMemberBuyer, paymentHistoryPage } from './history.service';
 import { maxTickets, tablesOfEmail } from './ticket-limits.service';
 
-const ZBuyerParams = z.object({ id: z.coerce.number().int().positive() });
+const ZBuyerParams = z.object({ id: ZId });
 
 /** Payment history, the buyer look-up and the ticket limits the ticket screens ask for. */
 const historyRoutes: FastifyPluginAsync = async (instance) => {
@@ -30,7 +34,8 @@ const historyRoutes: FastifyPluginAsync = async (instance) => {
       config: { allow: ALLOW.memberOrStaff },
       schema: {
         tags,
-        summary: "A page of payments in the caller's scope (page is 1-based)",
+        summary:
+          "A page of payments in the caller's scope, or of one member (memberid); page is 1-based",
         querystring: ZPaymentHistoryQuery,
         response: { 200: ZPaymentHistoryPage },
       },
@@ -41,6 +46,7 @@ const historyRoutes: FastifyPluginAsync = async (instance) => {
         request.principal ?? null,
         request.query.page,
         request.query.page_size,
+        request.query.memberid,
       ),
   );
 
@@ -90,13 +96,30 @@ const historyRoutes: FastifyPluginAsync = async (instance) => {
       config: { allow: ALLOW.public },
       schema: {
         tags: ['tickets'],
-        summary: 'Tables this e-mail has paid for at the event',
+        summary:
+          'Tables this e-mail has paid for at the event (default: the current event; 60 a minute per client)',
         params: ZTableCheckEmailParams,
         querystring: ZTableCheckEmailQuery,
         response: { 200: ZTableCheckEmail },
       },
     },
-    async (request) => tablesOfEmail(app.ctx.db, request.params.email, request.query.eventid),
+    async (request) => {
+      // The same budget as the member e-mail check: both tell whether an e-mail is known
+      await takeAnonymousHit(
+        app.ctx.db,
+        'email-lookup',
+        { client: addressClient(request.ip) },
+        app.ctx.clock.now(),
+      );
+      const eventId =
+        request.query.eventid ??
+        (await currentEventId(app.ctx.db, {
+          now: app.ctx.clock.now(),
+          timeZone: app.ctx.config.timeZone,
+        }));
+      if (eventId === null) throw notFound('current event');
+      return tablesOfEmail(app.ctx.db, request.params.email, eventId);
+    },
   );
 
   app.get(

@@ -12,19 +12,20 @@ import type {
 } from '../../../domain/contracts/payments';
 import type { TDbOrTx } from '../../db/client';
 import { nonMemberBuyers, payments } from '../../db/schema';
-import { isStaffRole, type TPrincipal } from '../../lib/auth';
+import { assertMemberAccess, isStaffRole, type TPrincipal } from '../../lib/auth';
 import { notFound, unauthenticated } from '../../lib/errors';
 
 import { presentHistoryItem, presentPayment, selectPaymentViews, toView } from './present-payment';
 
 const HISTORY_STATUSES = [PAYMENT_STATUS_DONE, 'refunded'] as const;
 
-function scopeOf(principal: TPrincipal | null): SQL {
+/** The caller's payments: a member's own, staff all, or one member's when `memberId` is named. */
+function scopeOf(principal: TPrincipal | null, memberId?: number): SQL {
   if (!principal) throw unauthenticated();
+  if (memberId !== undefined) assertMemberAccess(principal, memberId);
   const moved = inArray(payments.status, HISTORY_STATUSES);
-  return isStaffRole(principal.role)
-    ? moved
-    : (and(moved, eq(payments.memberId, principal.subjectId)) as SQL);
+  const owner = memberId ?? (isStaffRole(principal.role) ? undefined : principal.subjectId);
+  return owner === undefined ? moved : (and(moved, eq(payments.memberId, owner)) as SQL);
 }
 
 export async function paymentHistoryPage(
@@ -32,8 +33,9 @@ export async function paymentHistoryPage(
   principal: TPrincipal | null,
   page: number,
   pageSize: number,
+  memberId?: number,
 ): Promise<TPaymentHistoryPage> {
-  const where = scopeOf(principal);
+  const where = scopeOf(principal, memberId);
   const [{ total }] = await db.select({ total: count() }).from(payments).where(where);
   const rows = await selectPaymentViews(db, where)
     .orderBy(desc(payments.createdAt), desc(payments.id))

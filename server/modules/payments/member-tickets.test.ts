@@ -171,7 +171,7 @@ describe('GET /api/nonmember/maxticket/:id/:memberid(/:date)', () => {
   });
 });
 
-describe('GET /api/tablecheckemail/:email?eventid=', () => {
+describe('GET /api/tablecheckemail/:email', () => {
   it('counts the paid tables of an e-mail per event, whatever its case', async () => {
     const event = await createEvent(t);
     const url = (email: string, eventid: number) =>
@@ -198,10 +198,29 @@ describe('GET /api/tablecheckemail/:email?eventid=', () => {
     expect((await t.app.inject({ url: url(BUYER.email, elsewhere.id) })).json().tables).toBe(0);
   });
 
-  it('needs the event id', async () => {
-    expect(
-      (await t.app.inject({ url: `/api/tablecheckemail/${encodeURIComponent(BUYER.email)}` }))
-        .statusCode,
-    ).toBe(400);
+  it('answers for the current event (the first dated today) without ?eventid=', async () => {
+    const email = `table.${Math.random().toString(36).slice(2, 7)}@example.net`;
+    const url = `/api/tablecheckemail/${encodeURIComponent(email)}`;
+    const current = await createEvent(t, { eventDate: today(t), eventTime: '00:00' });
+    expect((await t.app.inject({ url })).json()).toMatchObject({
+      eventid: current.id,
+      tables: 0,
+    });
+    await payMock(
+      t,
+      await startCheckout(t, {
+        kind: 'table-for-10',
+        eventid: current.id,
+        buyer: { ...BUYER, email },
+        member_adult: 10,
+        member_kids5: 0,
+        member_kids613: 0,
+      }),
+    );
+    expect((await t.app.inject({ url })).json()).toMatchObject({
+      eventid: current.id,
+      tables: 1,
+      exists: true,
+    });
   });
 });

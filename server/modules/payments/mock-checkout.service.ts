@@ -20,7 +20,7 @@ import { writeAudit } from '../../lib/audit';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { closedReason, confirmPayment, isExpired, type TPaymentDeps } from './confirm.service';
 import { kindOf } from './kinds';
-import { findPayment, lockPayment, updatePayment } from './payment-store';
+import { findPayment, lockPayment, recordPaymentEvent, updatePayment } from './payment-store';
 import { MOCK_CARDS } from './providers/mock.provider';
 
 async function mockPayment(deps: TPaymentDeps, transactionId: string): Promise<TPaymentRow> {
@@ -71,6 +71,33 @@ function cardExpired(expiry: string, now: Date): boolean {
   return Date.UTC(2000 + year, month, 1) <= now.getTime();
 }
 
+/**
+ * A declined card leaves the checkout open for another try (DESIGN §4.3) but is recorded: counted
+ * on the payment, as an event of its own and in the audit log, so the treasurer sees it (§4.6).
+ */
+async function recordDecline(deps: TPaymentDeps, transactionId: string, reason: string) {
+  const { app, audit } = deps;
+  const now = app.clock.now();
+  await app.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, transactionId);
+    if (payment?.status !== 'pending') return;
+    await updatePayment(tx, payment.id, {
+      failedAttempts: payment.failedAttempts + 1,
+      lastFailedAt: now,
+      updatedAt: now,
+    });
+    await recordPaymentEvent(tx, payment, {
+      type: 'declined',
+      to: 'pending',
+      detail: reason,
+      at: now,
+    });
+    await writeAudit(tx, audit, {
+      message: `Payment ${transactionId}: card declined (attempt ${payment.failedAttempts + 1}), still pending`,
+    });
+  });
+}
+
 export async function payWithMockCard(
   deps: TPaymentDeps,
   transactionId: string,
@@ -87,8 +114,10 @@ export async function payWithMockCard(
   const now = deps.app.clock.now();
   if (!isExpired(payment, now)) {
     const number = card.cardNumber.replace(/[\s-]/g, '');
-    if (number === MOCK_CARDS.declines)
+    if (number === MOCK_CARDS.declines) {
+      await recordDecline(deps, transactionId, CARD_DECLINED_MESSAGE);
       throw new AppError('PAYMENT_REQUIRED', CARD_DECLINED_MESSAGE);
+    }
     if (number !== MOCK_CARDS.pays) {
       throw invalid('This card number is not accepted.', {
         cardNumber: `Use the test card ${MOCK_TEST_CARDS.pays} (or ${MOCK_TEST_CARDS.declines} to see a decline).`,
@@ -110,10 +139,9 @@ export async function cancelMockCheckout(deps: TPaymentDeps, transactionId: stri
   const row = await app.db.transaction(async (tx) => {
     const locked = await lockPayment(tx, transactionId);
     if (!locked || locked.status !== 'pending') return locked ?? payment;
-    const cancelled = await updatePayment(tx, locked.id, {
-      status: 'cancelled',
-      updatedAt: app.clock.now(),
-    });
+    const now = app.clock.now();
+    const cancelled = await updatePayment(tx, locked.id, { status: 'cancelled', updatedAt: now });
+    await recordPaymentEvent(tx, locked, { type: 'cancelled', to: 'cancelled', at: now });
     await writeAudit(tx, audit, { message: `Checkout ${transactionId} cancelled by the buyer` });
     return cancelled;
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
-import { auditLogs, events } from '../../db/schema';
+import { asc, desc, eq, like } from 'drizzle-orm';
+import { auditLogs, events, refunds } from '../../db/schema';
 import type { TTestApp } from '../../test/test-app';
 import {
   BUYER,
@@ -8,9 +8,11 @@ import {
   createEvent,
   createSeededApp,
   nonMemberCheckout,
+  paymentEventsOf,
   paymentRow,
   payMock,
   receiptsOf,
+  staffHeaders,
   startCheckout,
   ticketsOf,
 } from './payments-test-kit';
@@ -26,7 +28,7 @@ afterAll(async () => {
 describe('the mock checkout page', () => {
   it('shows what is bought, the amount, the event and the way back', async () => {
     const event = await createEvent(t, { name: 'Garba Night' });
-    const transactionId = await startCheckout(t, nonMemberCheckout(event.id, 3));
+    const transactionId = await startCheckout(t, nonMemberCheckout(event.id, 3, { buyer: BUYER }));
     const response = await t.app.inject({ url: `/api/payments/mock/${transactionId}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -52,7 +54,7 @@ describe('the mock checkout page', () => {
 describe('POST /api/payments/mock/:transactionID/confirm', () => {
   it('pays with 4242, issues one ticket, enqueues one receipt and answers the success screen', async () => {
     const event = await createEvent(t);
-    const transactionId = await startCheckout(t, nonMemberCheckout(event.id, 2));
+    const transactionId = await startCheckout(t, nonMemberCheckout(event.id, 2, { buyer: BUYER }));
     const response = await payMock(t, transactionId);
     expect(response.statusCode).toBe(200);
     const row = await paymentRow(t, transactionId);
@@ -113,6 +115,54 @@ describe('POST /api/payments/mock/:transactionID/confirm', () => {
     expect((await paymentRow(t, transactionId)).status).toBe('payment done');
   });
 
+  it('records every declined attempt on the payment, as a state change and in the audit log, and shows staff the count', async () => {
+    const event = await createEvent(t);
+    const transactionId = await startCheckout(t, nonMemberCheckout(event.id, 1));
+    expect((await payMock(t, transactionId, CARDS.declines)).statusCode).toBe(402);
+    t.clock.advance(60_000);
+    expect((await payMock(t, transactionId, CARDS.declines)).statusCode).toBe(402);
+    const declined = await paymentRow(t, transactionId);
+    expect(declined.status).toBe('pending');
+    expect(declined.failedAttempts).toBe(2);
+    expect(declined.lastFailedAt?.getTime()).toBe(t.clock.now().getTime());
+    // Still pending, so the record call keeps saying "not confirmed" without a reason: the buyer may retry
+    expect(declined.failureReason).toBeNull();
+
+    expect((await payMock(t, transactionId)).statusCode).toBe(200);
+    expect(await paymentEventsOf(t, declined.id)).toEqual([
+      ['declined', 'pending', 'pending', 'Your card was declined.'],
+      ['declined', 'pending', 'pending', 'Your card was declined.'],
+      ['confirmed', 'pending', 'payment done', ''],
+    ]);
+    const audit = await t.database.db
+      .select({ message: auditLogs.loggerMessage })
+      .from(auditLogs)
+      .where(like(auditLogs.loggerMessage, `Payment ${transactionId}: card declined%`))
+      .orderBy(asc(auditLogs.id));
+    expect(audit.map((entry) => entry.message)).toEqual([
+      `Payment ${transactionId}: card declined (attempt 1), still pending`,
+      `Payment ${transactionId}: card declined (attempt 2), still pending`,
+    ]);
+
+    const all = await t.app.inject({
+      url: '/api/nonmember/paymentallmem',
+      headers: await staffHeaders(t),
+    });
+    const item = all
+      .json()
+      .find((p: { transactionID: string }) => p.transactionID === transactionId);
+    expect(item).toMatchObject({ status: 'payment done', failedAttempts: 2, refunded: '0.00' });
+    expect(item.last_failed_at).toBe(t.clock.now().toISOString());
+  });
+
+  it('counts no decline on a checkout that is not pending any more', async () => {
+    const event = await createEvent(t);
+    const transactionId = await startCheckout(t, nonMemberCheckout(event.id, 1));
+    expect((await payMock(t, transactionId)).statusCode).toBe(200);
+    await payMock(t, transactionId, CARDS.declines);
+    expect((await paymentRow(t, transactionId)).failedAttempts).toBe(0);
+  });
+
   it('refuses any other card number, a past expiry and a bad cvc as invalid', async () => {
     const event = await createEvent(t);
     const transactionId = await startCheckout(t, nonMemberCheckout(event.id, 1));
@@ -132,7 +182,7 @@ describe('POST /api/payments/mock/:transactionID/confirm', () => {
 
   it('refuses an expired checkout with 409, marks it expired and frees its seats', async () => {
     const event = await createEvent(t, { capacity: 3 });
-    const transactionId = await startCheckout(t, nonMemberCheckout(event.id, 3));
+    const transactionId = await startCheckout(t, nonMemberCheckout(event.id, 3, { buyer: BUYER }));
     t.clock.advance(30 * 60_000 + 1000);
     const view = await t.app.inject({ url: `/api/payments/mock/${transactionId}` });
     expect(view.json().status).toBe('expired');
@@ -164,6 +214,13 @@ describe('POST /api/payments/mock/:transactionID/confirm', () => {
     });
     expect(await ticketsOf(t, row.id)).toHaveLength(0);
     expect(await receiptsOf(t, first)).toHaveLength(0);
+    // Nothing was charged, so nothing is refunded: a failure, not a refund
+    expect(
+      await t.database.db.select().from(refunds).where(eq(refunds.paymentId, row.id)),
+    ).toHaveLength(0);
+    expect(await paymentEventsOf(t, row.id)).toEqual([
+      ['failed', 'pending', 'failed', 'Only 1 seat is left.'],
+    ]);
   });
 });
 
@@ -180,6 +237,8 @@ describe('POST /api/payments/mock/:transactionID/cancel', () => {
     const paid = await payMock(t, transactionId);
     expect(paid.statusCode).toBe(409);
     expect(paid.json().error.message).toBe('This checkout was cancelled. Please start again.');
+    const row = await paymentRow(t, transactionId);
+    expect(await paymentEventsOf(t, row.id)).toEqual([['cancelled', 'pending', 'cancelled', '']]);
   });
 
   it('does not cancel a completed payment', async () => {

@@ -150,36 +150,25 @@ describe('membership payment calls', () => {
     ).toBe(403);
   });
 
-  it('PUT /api/memberPaymentLimited/:id is for staff and answers "MemberShip Updated"', async () => {
+  it('PUT /api/memberPaymentLimited/:id is for the member on their own id and for staff, answering "MemberShip Updated"', async () => {
     const renewal = await insertPayment(t, {
       kind: 'renewal',
       memberId,
       status: 'payment done',
       confirmedAt: t.clock.now(),
     });
-    expect(
-      (await put(`/api/memberPaymentLimited/${memberId}`, { transactionID: renewal.transactionId }))
-        .statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await put(
-          `/api/memberPaymentLimited/${memberId}`,
-          { transactionID: renewal.transactionId },
-          member,
-        )
-      ).statusCode,
-    ).toBe(403);
-    const response = await put(
-      `/api/memberPaymentLimited/${memberId}`,
-      { transactionID: renewal.transactionId },
-      admin,
-    );
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      message: 'MemberShip Updated',
-      payment: { transactionID: renewal.transactionId, status: 'payment done' },
-    });
+    const body = { transactionID: renewal.transactionId };
+    expect((await put(`/api/memberPaymentLimited/${memberId}`, body)).statusCode).toBe(401);
+    const other = await otherActiveMemberId(t);
+    expect((await put(`/api/memberPaymentLimited/${other}`, body, member)).statusCode).toBe(403);
+    for (const caller of [member, admin]) {
+      const response = await put(`/api/memberPaymentLimited/${memberId}`, body, caller);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        message: 'MemberShip Updated',
+        payment: { transactionID: renewal.transactionId, status: 'payment done' },
+      });
+    }
   });
 });
 

@@ -1,7 +1,13 @@
 /** Reading and changing payment rows: the few queries every payment service shares. */
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client';
-import { payments, type TNewPaymentRow, type TPaymentRow } from '../../db/schema';
+import {
+  paymentEvents,
+  payments,
+  type TNewPaymentRow,
+  type TPaymentEventType,
+  type TPaymentRow,
+} from '../../db/schema';
 
 export async function findPayment(
   db: TDbOrTx,
@@ -31,4 +37,23 @@ export async function updatePayment(
 ): Promise<TPaymentRow> {
   const [row] = await db.update(payments).set(changes).where(eq(payments.id, id)).returning();
   return row;
+}
+
+/**
+ * Appends one state change (or declined attempt) to the payment's history, in the caller's
+ * transaction: `before` is the row as it was, `to` the status it has now.
+ */
+export async function recordPaymentEvent(
+  db: TDbOrTx,
+  before: Pick<TPaymentRow, 'id' | 'status'>,
+  event: { type: TPaymentEventType; to: TPaymentRow['status']; detail?: string; at: Date },
+): Promise<void> {
+  await db.insert(paymentEvents).values({
+    paymentId: before.id,
+    type: event.type,
+    fromStatus: before.status,
+    toStatus: event.to,
+    detail: event.detail ?? '',
+    createdAt: event.at,
+  });
 }

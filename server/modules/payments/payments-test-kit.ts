@@ -1,8 +1,16 @@
 /** What the payment, event and report tests share: a seeded app and short ways to buy. Test-only. */
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { addDays, toCalendarDate } from '../../../domain/dates';
-import { events, mailOutbox, members, payments, tickets, type TEventRow } from '../../db/schema';
-import type { TTestApp } from '../../test/test-app';
+import {
+  events,
+  mailOutbox,
+  members,
+  paymentEvents,
+  payments,
+  tickets,
+  type TEventRow,
+} from '../../db/schema';
+import { nextClientAddress, type TTestApp } from '../../test/test-app';
 import { bearer, DEMO, tokenOf } from '../auth/auth-test-kit';
 import { receiptDedupeKey } from './receipt';
 
@@ -57,24 +65,37 @@ export async function upcomingEvent(t: TTestApp): Promise<TEventRow> {
   return row;
 }
 
+let buyers = 0;
+/** BUYER with an e-mail of their own: each test purchase is a different buyer's, as in real life. */
+export function newBuyer(): typeof BUYER {
+  buyers += 1;
+  return { ...BUYER, email: `asha.patel+${buyers}@example.net` };
+}
+
 export function nonMemberCheckout(
   eventid: number,
   ticket = 2,
   extra: Record<string, unknown> = {},
 ) {
-  return { kind: 'nonmember-ticket', eventid, ticket, buyer: BUYER, ...extra };
+  return { kind: 'nonmember-ticket', eventid, ticket, buyer: newBuyer(), ...extra };
 }
 
+/**
+ * Starts a checkout from an address of its own (`remoteAddress`), as a different visitor would:
+ * anonymous limits count per address, and the tests that need one client pass it.
+ */
 export async function checkout(
   t: TTestApp,
   payload: unknown,
   headers: Record<string, string> = {},
+  remoteAddress = nextClientAddress(),
 ) {
   return t.app.inject({
     method: 'POST',
     url: '/api/checkout',
     payload: payload as object,
     headers,
+    remoteAddress,
   });
 }
 
@@ -103,8 +124,9 @@ export async function buyNonMemberTickets(
   t: TTestApp,
   eventId: number,
   ticket = 2,
+  extra: Record<string, unknown> = {},
 ): Promise<string> {
-  const transactionId = await startCheckout(t, nonMemberCheckout(eventId, ticket));
+  const transactionId = await startCheckout(t, nonMemberCheckout(eventId, ticket, extra));
   const paid = await payMock(t, transactionId);
   if (paid.statusCode !== 200)
     throw new Error(`mock confirm answered ${paid.statusCode}: ${paid.body}`);
@@ -124,6 +146,16 @@ export async function receiptsOf(t: TTestApp, transactionId: string) {
     .select()
     .from(mailOutbox)
     .where(eq(mailOutbox.dedupeKey, receiptDedupeKey(transactionId)));
+}
+
+/** A payment's state changes and attempts, oldest first, as [type, from, to, detail]. */
+export async function paymentEventsOf(t: TTestApp, paymentId: number) {
+  const rows = await t.database.db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.paymentId, paymentId))
+    .orderBy(asc(paymentEvents.id));
+  return rows.map((row) => [row.type, row.fromStatus, row.toStatus, row.detail]);
 }
 
 export async function ticketsOf(t: TTestApp, paymentId: number) {

@@ -1,14 +1,15 @@
 /** Turns stored payments into the wire shape of the record and read calls (no row leaks out). */
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TPaymentHistoryItem, TPaymentRecord } from '../../../domain/contracts/payments';
 import { centsToDecimal } from '../../../domain/money';
 import type { TDbOrTx } from '../../db/client';
-import { events, members, payments, tickets, type TPaymentRow } from '../../db/schema';
+import { events, members, payments, refunds, tickets, type TPaymentRow } from '../../db/schema';
 
 export interface TPaymentView {
   payment: TPaymentRow;
   eventName: string | null;
   ticketCode: string | null;
+  refundedCents: number;
   member: { id: number; firstName: string; lastName: string; familyPlanId: string | null } | null;
 }
 
@@ -19,6 +20,7 @@ export function selectPaymentViews(db: TDbOrTx, where: SQL | undefined) {
       payment: payments,
       eventName: events.name,
       ticketCode: tickets.code,
+      refundedCents: sql<number>`(select coalesce(sum(${refunds.amountCents}), 0)::int from ${refunds} where ${refunds.paymentId} = ${payments.id})`,
       memberFirstName: members.firstName,
       memberLastName: members.lastName,
       familyPlanId: members.familyPlanId,
@@ -39,6 +41,7 @@ export function toView(row: TViewRow): TPaymentView {
     payment,
     eventName: row.eventName,
     ticketCode: row.ticketCode,
+    refundedCents: Number(row.refundedCents),
     member:
       payment.memberId !== null && row.memberFirstName !== null
         ? {
@@ -80,6 +83,9 @@ export function presentPayment(view: TPaymentView): TPaymentRecord {
     planId: p.planId,
     ticketCode: view.ticketCode,
     failureReason: p.failureReason,
+    failedAttempts: p.failedAttempts,
+    last_failed_at: p.lastFailedAt?.toISOString() ?? null,
+    refunded: centsToDecimal(view.refundedCents),
     created_at: p.createdAt.toISOString(),
     confirmed_at: p.confirmedAt?.toISOString() ?? null,
     recorded_at: p.recordedAt?.toISOString() ?? null,

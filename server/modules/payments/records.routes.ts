@@ -165,10 +165,11 @@ export function recordRoutes(provider: TPaymentProvider): FastifyPluginAsync {
     app.put(
       '/memberPaymentLimited/:id',
       {
-        config: { allow: ALLOW.staff },
+        // A member records their own membership payment; staff any member's (DESIGN §3c)
+        config: { allow: ALLOW.memberOrStaff, memberParam: 'id' },
         schema: {
           tags: ['payments: back office'],
-          summary: "Record a member's confirmed membership payment (staff)",
+          summary: "Record a member's confirmed membership payment (the member's own, or staff)",
           params: ZMemberIdParams,
           body: ZMemberPaymentBody,
           response: { 200: ZMembershipUpdated },

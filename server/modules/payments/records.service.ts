@@ -2,12 +2,15 @@
  * The success screens' record calls and the payment reads (spec 01 §3, §4; DESIGN §4.4). They
  * never create or upgrade money: each answers the payment the provider confirmed, as stored, and
  * the first record sets `recorded_at`. A pending, failed, unknown or forged transaction, or one of
- * another kind or member than the call names, is answered 402 PAYMENT_REQUIRED.
+ * another kind or member than the call names, is answered 402 PAYMENT_REQUIRED; the message tells
+ * the screen whether to ask again (pending), stop (unknown) or say why (domain's
+ * notConfirmedStateOf).
  */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { PAYMENT_STATUS_DONE, type TCheckoutKind } from '../../../domain/constants';
 import {
   PAYMENT_NOT_CONFIRMED_MESSAGE,
+  PAYMENT_UNKNOWN_MESSAGE,
   type TPaymentRecord,
 } from '../../../domain/contracts/payments';
 import { payments, type TPaymentRow } from '../../db/schema';
@@ -64,12 +67,14 @@ async function confirmedPayment(deps: TPaymentDeps, query: TPaymentQuery): Promi
     payment &&
     query.kinds.includes(payment.kind) &&
     (query.memberId === undefined || payment.memberId === query.memberId);
-  if (!payment || !matches) throw notConfirmed();
+  // Unknown answers at once: a made-up id must not keep a screen asking for a minute
+  if (!payment || !matches) throw new AppError('PAYMENT_REQUIRED', PAYMENT_UNKNOWN_MESSAGE);
   if (query.memberId !== undefined) assertMemberAccess(principal, query.memberId);
   assertMayReadPayment(payment, principal);
   if (payment.status === PAYMENT_STATUS_DONE) return payment;
-  // With Stripe the browser can arrive before the webhook: ask Stripe, not the browser
-  if (payment.status === 'pending') {
+  // With Stripe the browser can arrive before the webhook, or after our hold lapsed while the buyer
+  // was still paying at Stripe: ask Stripe, not the browser (a late payment is refunded there)
+  if (payment.status === 'pending' || payment.status === 'expired') {
     const outcome = await settleWithProvider(deps, payment.transactionId);
     if (outcome?.result === 'confirmed') return outcome.payment;
     if (outcome) throw notConfirmed(outcome.payment);

@@ -16,5 +16,6 @@ export function paymentDeps(
     audit: auditContextOf(request, actor),
     // Null until the auth plugin has run (or for an anonymous caller)
     principal: request.principal ?? null,
+    address: request.ip,
   };
 }

@@ -6,10 +6,11 @@
  */
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
 import type { TPaymentRow } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { confirmPayment, type TConfirmOutcome, type TPaymentDeps } from './confirm.service';
-import { findPayment, lockPayment, updatePayment } from './payment-store';
+import { kindOf } from './kinds';
+import { findPayment, lockPayment } from './payment-store';
+import { recordRefund } from './refund.service';
 
 /** Answers null when the provider does not (yet) report the payment as paid. */
 export async function settleWithProvider(
@@ -27,8 +28,11 @@ export async function settleWithProvider(
 
   const outcome = await confirmPayment(deps, transactionId);
   if (outcome.result === 'confirmed' || !needsRefund(outcome.payment)) return outcome;
-  await provider.refund(outcome.payment);
-  const refunded = await markRefunded(deps, transactionId, outcome.reason);
+  const { providerRefundId } = await provider.refund(outcome.payment, {
+    amountCents: outcome.payment.amountCents,
+    idempotencyKey: `refund_${transactionId}`,
+  });
+  const refunded = await markRefunded(deps, transactionId, outcome.reason, providerRefundId);
   return { result: 'refused', payment: refunded, reason: refunded.failureReason ?? outcome.reason };
 }
 
@@ -42,6 +46,7 @@ async function markRefunded(
   deps: TPaymentDeps,
   transactionId: string,
   reason: string,
+  providerRefundId: string,
 ): Promise<TPaymentRow> {
   const { app, provider, audit } = deps;
   const now = app.clock.now();
@@ -52,13 +57,17 @@ async function markRefunded(
     const note = reason.includes(provider.refusalNote)
       ? reason
       : `${reason} ${provider.refusalNote}`;
-    const refunded = await updatePayment(tx, payment.id, {
-      status: 'refunded',
-      refundedAt: now,
-      failureReason: note,
-      updatedAt: now,
-    });
-    await writeAudit(tx, audit, { message: `Payment ${transactionId} refunded: ${reason}` });
-    return refunded;
+    return recordRefund(
+      tx,
+      payment,
+      {
+        amountCents: payment.amountCents,
+        reason,
+        providerRefundId,
+        summary: await kindOf(payment.kind).describe(tx, payment),
+        failureReason: note,
+      },
+      { audit, config: app.config, now },
+    );
   });
 }

@@ -7,7 +7,7 @@ import type Stripe from 'stripe';
 import { writeAudit } from '../../lib/audit';
 import { invalid } from '../../lib/errors';
 import type { TPaymentDeps } from './confirm.service';
-import { findPayment, lockPayment, updatePayment } from './payment-store';
+import { findPayment, lockPayment, recordPaymentEvent, updatePayment } from './payment-store';
 import { settleWithProvider } from './settle.service';
 import { CHECKOUT_EXPIRED_MESSAGE } from '../../../domain/contracts/payments';
 
@@ -71,10 +71,17 @@ async function expireCheckout(deps: TPaymentDeps, transactionId: string): Promis
   await app.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, transactionId);
     if (payment?.status !== 'pending') return;
+    const now = app.clock.now();
     await updatePayment(tx, payment.id, {
       status: 'expired',
       failureReason: CHECKOUT_EXPIRED_MESSAGE,
-      updatedAt: app.clock.now(),
+      updatedAt: now,
+    });
+    await recordPaymentEvent(tx, payment, {
+      type: 'expired',
+      to: 'expired',
+      detail: 'Stripe expired the session',
+      at: now,
     });
     await writeAudit(tx, audit, { message: `Checkout ${transactionId} expired at Stripe` });
   });

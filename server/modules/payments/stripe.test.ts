@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../db/schema';
+import { auditLogs, events, mailOutbox, payments, refunds } from '../../db/schema';
 import type { TTestApp } from '../../test/test-app';
 import { startFakeStripe, type TFakeSession, type TFakeStripe } from './fake-stripe-server';
 import {
@@ -10,11 +10,14 @@ import {
   createEvent,
   createSeededApp,
   nonMemberCheckout,
+  paymentEventsOf,
   paymentRow,
   payMock,
   receiptsOf,
   ticketsOf,
 } from './payments-test-kit';
+import { expireLapsedCheckouts } from './expiry-sweeper';
+import { refundDedupeKey } from './refund.service';
 
 const WEBHOOK_SECRET = 'whsec_test_samaj';
 let stripe: TFakeStripe;
@@ -57,6 +60,28 @@ function webhook(
     url: '/api/payments/stripe/webhook',
     headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
     payload,
+  });
+}
+
+/** The refund records of a payment and the e-mails sent about them. */
+async function refundsOf(paymentId: number) {
+  const rows = await t.database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+  const mails = [];
+  for (const row of rows)
+    mails.push(
+      ...(await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, refundDedupeKey(row.id)))),
+    );
+  return { rows, mails };
+}
+
+function recordNonMember(transactionID: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/nonmember/paymentnonmember',
+    payload: { transactionID },
   });
 }
 
@@ -174,6 +199,7 @@ describe('POST /api/payments/stripe/webhook', () => {
     ).toHaveLength(1);
     expect(await ticketsOf(t, row.id)).toHaveLength(0);
     expect(await receiptsOf(t, late.transactionID)).toHaveLength(0);
+    expect((await refundsOf(row.id)).mails).toHaveLength(1);
     // A retried delivery refunds nothing twice
     await webhook(
       'checkout.session.completed',
@@ -182,6 +208,8 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(
       stripe.refunds.filter((refund) => refund.payment_intent === `pi_for_${late.session.id}`),
     ).toHaveLength(1);
+    expect((await refundsOf(row.id)).rows).toHaveLength(1);
+    expect((await refundsOf(row.id)).mails).toHaveLength(1);
     const screen = await t.app.inject({
       method: 'POST',
       url: '/api/nonmember/paymentnonmember',
@@ -193,12 +221,98 @@ describe('POST /api/payments/stripe/webhook', () => {
     );
   });
 
+  for (const swept of [true, false]) {
+    it(`refunds a payment Stripe took after the checkout expired and its seats were sold${swept ? ' (lapse already swept)' : ''}, tells the buyer and mails them once`, async () => {
+      const event = await createEvent(t, { capacity: 2 });
+      const late = await stripeCheckout(event.id, 2);
+      t.clock.advance(30 * 60_000 + 1000);
+      if (swept) await expireLapsedCheckouts(t.database.db, t.clock);
+      const other = await stripeCheckout(event.id, 2);
+      await webhook('checkout.session.completed', stripe.pay(other.session.id));
+      expect((await paymentRow(t, other.transactionID)).status).toBe('payment done');
+
+      // The buyer finished paying at Stripe (its session outlives our hold) and lands first
+      stripe.pay(late.session.id);
+      const screen = await recordNonMember(late.transactionID);
+      expect(screen.statusCode).toBe(402);
+      expect(screen.json().error.message).toBe(
+        'This payment is not confirmed. This checkout has expired and holds no seats any more. Please start again. Your payment is refunded.',
+      );
+      await webhook(
+        'checkout.session.completed',
+        stripe.sessions.get(late.session.id) as TFakeSession,
+      );
+      expect((await recordNonMember(late.transactionID)).json().error.message).toBe(
+        screen.json().error.message,
+      );
+
+      const row = await paymentRow(t, late.transactionID);
+      expect(row.status).toBe('refunded');
+      expect(row.refundedAt).not.toBeNull();
+      const atStripe = stripe.refunds.filter(
+        (refund) => refund.payment_intent === `pi_for_${late.session.id}`,
+      );
+      expect(atStripe).toHaveLength(1);
+      expect(atStripe[0].amount).toBe(3000);
+      const { rows, mails } = await refundsOf(row.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ amountCents: 3000, providerRefundId: atStripe[0].id });
+      expect(mails).toHaveLength(1);
+      expect(mails[0].toAddress).toBe(row.email);
+      expect(mails[0].textBody).toContain('Your payment is refunded.');
+      expect(mails[0].textBody).toContain('Amount refunded: $30.00');
+      expect(await receiptsOf(t, late.transactionID)).toHaveLength(0);
+      const audit = await t.database.db
+        .select({ message: auditLogs.loggerMessage })
+        .from(auditLogs)
+        .where(like(auditLogs.loggerMessage, `Payment ${late.transactionID} refunded%`));
+      expect(audit.map((entry) => entry.message)).toEqual([
+        `Payment ${late.transactionID} refunded $30.00 in full: This checkout has expired and holds no seats any more. Please start again.`,
+      ]);
+      const changes = await paymentEventsOf(t, row.id);
+      expect(changes.map(([type, , to]) => [type, to])).toEqual([
+        ['expired', 'expired'],
+        ['refunded', 'refunded'],
+      ]);
+    });
+  }
+
   it('marks a checkout expired when Stripe expires its session', async () => {
     const event = await createEvent(t);
     const { transactionID, session } = await stripeCheckout(event.id);
     session.status = 'expired';
     await webhook('checkout.session.expired', session);
     expect((await paymentRow(t, transactionID)).status).toBe('expired');
+  });
+});
+
+describe('Stripe out of reach when a checkout starts', () => {
+  it('answers 500, charges nothing and records the failure as a state change', async () => {
+    const unreachable = await createSeededApp({
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_samaj',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        // Nothing listens on port 9 (discard): the connection is refused at once
+        STRIPE_API_BASE: 'http://127.0.0.1:9',
+        PUBLIC_URL: 'https://samaj.example.org',
+      },
+    });
+    try {
+      const event = await createEvent(unreachable);
+      const response = await checkout(unreachable, nonMemberCheckout(event.id, 1));
+      expect(response.statusCode).toBe(500);
+      const [row] = await unreachable.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.eventId, event.id));
+      expect(row.status).toBe('failed');
+      expect(await paymentEventsOf(unreachable, row.id)).toEqual([
+        ['failed', 'pending', 'failed', 'The payment provider could not be reached.'],
+      ]);
+    } finally {
+      await unreachable.close();
+    }
   });
 });
 

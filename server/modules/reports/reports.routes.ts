@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZLine } from '../../../domain/contracts/fields';
 import { ZMemberReport, ZReportRange, ZTicketReport } from '../../../domain/contracts/reports';
 import type { TDbOrTx } from '../../db/client';
 import { ALLOW } from '../../lib/access';
@@ -19,8 +20,8 @@ import {
 } from './reports.service';
 
 const tags = ['reports'];
-const ZDownloadParams = z.object({ start: z.string(), end: z.string() });
-const ZDownloadQuery = z.object({ link: z.string().max(100).optional() });
+const ZDownloadParams = z.object({ start: ZLine().max(10), end: ZLine().max(10) });
+const ZDownloadQuery = z.object({ link: ZLine().max(100).optional() });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Reports and their downloads: staff only (DESIGN §3c). */

@@ -1,9 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZPublicSettings } from '../../../domain/contracts/settings';
+import { ZPublicSettings, type TPublicSettings } from '../../../domain/contracts/settings';
+import type { TConfig } from '../../config';
 import { ALLOW } from '../../lib/access';
 
-/** The association's name, event prefix and time zone, so every screen shows what the server stores. */
+/** What every screen shows of the association: its name, address, phone, e-mail, social page, city. */
+export function presentSettings(config: TConfig): TPublicSettings {
+  const { orgName, org, eventPrefix, timeZone, paymentProvider, version } = config;
+  return {
+    orgName,
+    orgAddress: org.address,
+    orgPhone: org.phone,
+    orgEmail: org.email,
+    orgSocialUrl: org.socialUrl,
+    orgCity: org.city,
+    orgMapBbox: org.mapBbox,
+    eventPrefix,
+    timeZone,
+    paymentProvider,
+    version,
+  };
+}
+
+/** The association's public settings, so every screen shows what the server stores. */
 const settingsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -16,10 +35,7 @@ const settingsRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZPublicSettings },
       },
     },
-    async () => {
-      const { orgName, eventPrefix, timeZone, paymentProvider, version } = app.ctx.config;
-      return { orgName, eventPrefix, timeZone, paymentProvider, version };
-    },
+    async () => presentSettings(app.ctx.config),
   );
 };
 

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { appSettings } from '../settings';
 import { FOOTER_LINKS } from './public-links';
 import classes from './PublicLayout.module.css';
 
@@ -18,7 +19,7 @@ export function SiteFooter() {
             ))}
           </Group>
           <Text size="sm" c="gray.7">
-            {t('shell.copyright', { name: t('shell.associationName') })}
+            {t('shell.copyright', { name: appSettings().orgName })}
           </Text>
         </Group>
       </Container>

@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { appSettings } from '../../app/settings';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 
@@ -39,7 +40,7 @@ export function AboutPage() {
       <Stack gap="md">
         <PageTitle>{t('about.title')}</PageTitle>
         <Text size="xl" maw={760}>
-          {t('about.lead', { name: t('shell.associationName') })}
+          {t('about.lead', { name: appSettings().orgName })}
         </Text>
       </Stack>
 

@@ -3,7 +3,7 @@ import { Button, Table } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TAdminAccount } from '../../../domain/contracts/auth';
-import { formatCalendarDate } from '../../../domain/dates';
+import { formatCalendarDate } from '../../lib/format';
 import { fullName } from '../../../domain/display';
 
 export function AccountsTable({

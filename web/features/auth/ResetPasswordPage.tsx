@@ -12,6 +12,7 @@ import { AUDIENCE_ROUTES, isAudience, type TAudience } from './audiences';
 import { AuthCard } from './AuthCard';
 import { withConfirmation } from './password-confirmation';
 import { PasswordField } from './PasswordField';
+import { rateLimitMessage } from './sign-in-error';
 
 /** The e-mailed link's page: `#/auth/reset/:kind/:token`, kind admin or member. */
 export function ResetPasswordPage() {
@@ -103,7 +104,7 @@ function ResetPasswordForm({ audience, token }: { audience: TAudience; token: st
         <Stack gap="md">
           {resetting.isError && (
             <Alert color="red" variant="light" title={t('notify.error')}>
-              {messageOf(resetting.error, t)}
+              {rateLimitMessage(resetting.error, t) ?? messageOf(resetting.error, t)}
             </Alert>
           )}
           <PasswordField

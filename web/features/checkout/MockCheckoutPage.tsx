@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
 import type { TMockCheckout } from '../../../domain/contracts/payments';
-import { formatReceiptDateTime } from '../../../domain/dates';
+import { formatReceiptDateTime } from '../../lib/format';
 import { ApiError } from '../../lib/api-client';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';

@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageOf } from '../../lib/api-client';
+import { checkoutLimitMessage } from './checkout-limit-message';
 
 /** Why a checkout could not start, in words for the buyer; field problems show on the fields. */
 export function CheckoutErrorAlert({ error }: { error: unknown }) {
@@ -13,7 +14,7 @@ export function CheckoutErrorAlert({ error }: { error: unknown }) {
       ? t('events.errors.conflict')
       : code === 'VALIDATION'
         ? t('events.errors.checkFields')
-        : messageOf(error, t);
+        : (checkoutLimitMessage(error, t) ?? messageOf(error, t));
   return (
     <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
       {message}

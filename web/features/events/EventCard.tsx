@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Button, Card, Stack, Title } from '@mantine/core';
+import { StoredImage } from '../../components/StoredImage';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TEvent } from '../../../domain/contracts/events';
@@ -10,6 +11,16 @@ export function EventCard({ event }: { event: TEvent }) {
   const to = `/viewevent/${event.id}`;
   return (
     <Card withBorder padding="lg" radius="md" component="article">
+      <Card.Section mb="md">
+        <StoredImage
+          src={event.eventImage}
+          alt={event.eventName}
+          width={800}
+          height={400}
+          radius={0}
+          fluid
+        />
+      </Card.Section>
       <Stack gap="md" h="100%" justify="space-between">
         <Stack gap="sm">
           <Title order={2} size="h3">

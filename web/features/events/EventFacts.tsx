@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TEvent } from '../../../domain/contracts/events';
 import { moneyText } from '../../components/money-text';
-import { formatEventWhen } from './event-facts';
+import { formatEventWhen, seatsLine } from './event-facts';
 
 /** When and where, the three prices and the seats left, as the list and the event page show them. */
 export function EventFacts({ event }: { event: TEvent }) {
@@ -15,6 +15,7 @@ export function EventFacts({ event }: { event: TEvent }) {
       <Text>{text}</Text>
     </Group>
   );
+  const seats = seatsLine(event);
   return (
     <Stack gap={6}>
       {line(<IconCalendar aria-hidden size={20} />, formatEventWhen(event))}
@@ -27,12 +28,7 @@ export function EventFacts({ event }: { event: TEvent }) {
           table: moneyText(event.tablePrice),
         }),
       )}
-      {line(
-        <IconUsers aria-hidden size={20} />,
-        event.seatsLeft > 0
-          ? t('events.facts.seatsLeft', { seats: event.seatsLeft })
-          : t('events.facts.soldOut'),
-      )}
+      {line(<IconUsers aria-hidden size={20} />, t(seats.key, seats.values))}
     </Stack>
   );
 }

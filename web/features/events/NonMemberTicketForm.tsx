@@ -7,7 +7,9 @@ import {
   ZNonMemberTicketCheckout,
 } from '../../../domain/contracts/payments';
 import { ApiError } from '../../lib/api-client';
+import { moneyText } from '../../components/money-text';
 import { useGoToUrl } from '../../components/use-go-to-url';
+import { usePayQuote } from './api/get-pay-quote';
 import { useStartTicketCheckout } from './api/start-checkout';
 import { BuyerFields, EMPTY_BUYER, type TBuyerValues } from './BuyerFields';
 import { CheckoutErrorAlert } from './CheckoutErrorAlert';
@@ -25,6 +27,8 @@ export function NonMemberTicketForm({ event }: { event: TEvent }) {
   const [submitted, setSubmitted] = useState(false);
 
   const maxTickets = Math.min(event.seatsLeft, MAX_TICKETS_PER_CHECKOUT);
+  const countValid = Number.isInteger(ticket) && ticket >= 1 && ticket <= maxTickets;
+  const quote = usePayQuote({ kind: 'nonmember-ticket', eventid: event.id, ticket }, countValid);
   const parsed = ZNonMemberTicketCheckout.safeParse({
     kind: 'nonmember-ticket',
     eventid: event.id,
@@ -68,7 +72,13 @@ export function NonMemberTicketForm({ event }: { event: TEvent }) {
           onChange={edit(setTicket)}
         />
         <Text size="lg" fw={600} aria-live="polite">
-          {t('events.tickets.total', { amount: ticketsTotalText(event.nonMemberPrice, ticket) })}
+          {t('events.tickets.total', {
+            // The server's quote once it answers; the same price rule on the page until then
+            amount:
+              quote.data && quote.data.seats === ticket
+                ? moneyText(quote.data.amount)
+                : ticketsTotalText(event.nonMemberPrice, ticket),
+          })}
         </Text>
         <CheckoutErrorAlert error={checkout.error} />
         <Group>

@@ -7,6 +7,7 @@ import { ZTableCheckout } from '../../../domain/contracts/payments';
 import { ApiError } from '../../lib/api-client';
 import { moneyText } from '../../components/money-text';
 import { useGoToUrl } from '../../components/use-go-to-url';
+import { usePayQuote } from './api/get-pay-quote';
 import { useStartTicketCheckout } from './api/start-checkout';
 import { BuyerFields, EMPTY_BUYER, type TBuyerValues } from './BuyerFields';
 import { CheckoutErrorAlert } from './CheckoutErrorAlert';
@@ -33,6 +34,7 @@ export function TableForTenForm({ event }: { event: TEvent }) {
     member_kids613: 0,
   });
   const [submitted, setSubmitted] = useState(false);
+  const quote = usePayQuote({ kind: 'table-for-10', eventid: event.id });
 
   const parsed = ZTableCheckout.safeParse({
     kind: 'table-for-10',
@@ -86,7 +88,7 @@ export function TableForTenForm({ event }: { event: TEvent }) {
             : t('events.table.assigned', { assigned, seats: TABLE_FOR_TEN_SEATS })}
         </Text>
         <Text size="lg" fw={600}>
-          {t('events.tickets.total', { amount: moneyText(event.tablePrice) })}
+          {t('events.tickets.total', { amount: moneyText(quote.data?.amount ?? event.tablePrice) })}
         </Text>
         <CheckoutErrorAlert error={checkout.error} />
         <Group>

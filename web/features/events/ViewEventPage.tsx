@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { PageTitle } from '../../components/PageTitle';
+import { StoredImage } from '../../components/StoredImage';
 import { useEvent } from './api/get-events';
 import { saleStateOf } from './event-facts';
 import { EventFacts } from './EventFacts';
@@ -76,6 +77,18 @@ export function ViewEventPage() {
     <Stack gap="lg">
       <BackToEvents />
       <PageTitle>{data.eventName}</PageTitle>
+      {data.eventImage && (
+        <Box maw={800}>
+          <StoredImage
+            src={data.eventImage}
+            alt={data.eventName}
+            width={800}
+            height={400}
+            radius="md"
+            fluid
+          />
+        </Box>
+      )}
       <EventFacts event={data} />
       {data.eventDescription && (
         <Text style={{ whiteSpace: 'pre-line' }}>{data.eventDescription}</Text>

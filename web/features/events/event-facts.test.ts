@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventTime, formatEventWhen, saleStateOf } from './event-facts';
+import { formatEventTime, formatEventWhen, saleStateOf, seatsLine } from './event-facts';
+import en from '../../i18n/locales/en.json';
 
 describe('formatEventTime', () => {
   it.each([
@@ -44,5 +45,28 @@ describe('saleStateOf', () => {
     expect(saleStateOf({ ...event, status: 'cancelled', seatsLeft: 0 }, '2026-12-01')).toBe(
       'cancelled',
     );
+  });
+});
+
+describe('seatsLine', () => {
+  const english = (event: { seatsLeft: number; seatsHeld: number }) => {
+    const { key, values } = seatsLine(event);
+    const facts = en.events.facts as Record<string, string>;
+    return facts[key.replace('events.facts.', '')].replace(
+      /{{(\w+)}}/g,
+      (_, name: 'seats' | 'held') => String(values[name]),
+    );
+  };
+
+  it('shows the seats held by checkouts not yet paid beside the seats left', () => {
+    expect(english({ seatsLeft: 12, seatsHeld: 30 })).toBe('12 left, 30 being paid for');
+    expect(english({ seatsLeft: 12, seatsHeld: 0 })).toBe('Seats left: 12');
+  });
+
+  it('says a sold-out event may free up while seats are only being paid for', () => {
+    expect(english({ seatsLeft: 0, seatsHeld: 30 })).toBe(
+      'Sold out for now: 30 being paid for, which come free if their payments lapse',
+    );
+    expect(english({ seatsLeft: 0, seatsHeld: 0 })).toBe('Sold out');
   });
 });

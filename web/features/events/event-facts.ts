@@ -1,13 +1,9 @@
 import type { TEvent } from '../../../domain/contracts/events';
-import { formatCalendarDate } from '../../../domain/dates';
+import { formatCalendarDate, formatClockTime } from '../../lib/format';
 
-/** An event's 'HH:mm' (24-hour, the association's local time) as "6:30 PM". */
+/** An event's 'HH:mm' (24-hour, the association's local time) as "6:30 PM" in English. */
 export function formatEventTime(hhmm: string): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(hhmm);
-  if (!match) return hhmm;
-  const hour = Number(match[1]);
-  const period = hour < 12 ? 'AM' : 'PM';
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${match[2]} ${period}`;
+  return formatClockTime(hhmm);
 }
 
 /** "Nov 1, 2026, 6:30 PM": the event's calendar day and start time. */
@@ -30,4 +26,27 @@ export function saleStateOf(
   if (event.eventDate < today) return 'over';
   if (event.seatsLeft <= 0) return 'sold-out';
   return 'on-sale';
+}
+
+/**
+ * The seats line's translation key and values: seats left, and honestly the ones held by checkouts
+ * not yet paid ("12 left, 30 being paid for"), which may come free when those lapse, so "sold out"
+ * alone would mislead.
+ */
+export function seatsLine(event: Pick<TEvent, 'seatsLeft' | 'seatsHeld'>): {
+  key:
+    | 'events.facts.seatsLeftHeld'
+    | 'events.facts.seatsLeft'
+    | 'events.facts.soldOutHeld'
+    | 'events.facts.soldOut';
+  values: { seats: number; held: number };
+} {
+  const values = { seats: event.seatsLeft, held: event.seatsHeld };
+  if (values.seats > 0) {
+    return {
+      key: values.held > 0 ? 'events.facts.seatsLeftHeld' : 'events.facts.seatsLeft',
+      values,
+    };
+  }
+  return { key: values.held > 0 ? 'events.facts.soldOutHeld' : 'events.facts.soldOut', values };
 }

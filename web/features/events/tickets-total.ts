@@ -1,4 +1,5 @@
-import { formatMoney, parseMoney } from '../../../domain/money';
+import { parseMoney } from '../../../domain/money';
+import { formatMoney } from '../../lib/format';
 import { priceTickets } from '../../../domain/pricing';
 
 /**

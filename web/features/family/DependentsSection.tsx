@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TFamilyRecord } from '../../../domain/contracts/family';
 import type { TPlan } from '../../../domain/contracts/plans';
-import { formatCalendarDate } from '../../../domain/dates';
+import { formatCalendarDate } from '../../lib/format';
 import { dependentsOfRecord } from '../membership/family-record';
 import { scopeQuery, type TMemberScope } from '../membership/member-scope';
 import { dependentRoom } from './dependent-room';

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { familyRecordQuery } from '../membership/api/get-family';
 import { ChooseMemberCard } from '../membership/ChooseMemberCard';
 import { memberScopeOf, scopeQuery, type TMemberScope } from '../membership/member-scope';
-import { useIsTempAdmin } from './api/get-admin-role';
+import { useIsTempAdmin } from '../../app/use-is-temp-admin';
 import { DeleteFamilyMemberModal } from './DeleteFamilyMemberModal';
 import { familyRowsOf, type TFamilyRow } from './family-rows';
 import { FamilyTable } from './FamilyTable';

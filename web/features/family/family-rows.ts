@@ -4,7 +4,7 @@
  * shown value goes through the shared formatters.
  */
 import type { TFamilyRecord, TFamilySlotName } from '../../../domain/contracts/family';
-import { formatCalendarDate } from '../../../domain/dates';
+import { formatCalendarDate } from '../../lib/format';
 import { addressLines, fullName } from '../../../domain/display';
 import { formatPhone } from '../../../domain/phone';
 import { dependentsOfRecord, hasSpouse } from '../membership/family-record';

@@ -4,19 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../components/notify';
 import { messageOf } from '../../lib/api-client';
-import { familyKeys } from '../membership/api/get-family';
+import { familyKeys, familyRecordQuery } from '../membership/api/get-family';
 import { memberKeys } from '../membership/api/get-member';
 import { scopeQuery, type TMemberScope } from '../membership/member-scope';
 import {
   recordDependentPayment,
   type TDependentPaymentReturn,
 } from './api/record-dependent-payment';
-import { CONFIRMATION_POLL_INTERVAL_MS, shouldAskAgain } from './payment-return';
+import { CONFIRMATION_POLL_INTERVAL_MS, returnFailureOf, shouldAskAgain } from './payment-return';
 
 /**
  * Records a return from an extra-dependent payment once (spec 02 §4), tells the member
  * "Payment SuccessFull", refreshes the family and drops the payment from the address, so a
- * reload does not announce it again. True while it is being confirmed.
+ * reload does not announce it again. True while it is being confirmed: an unknown transaction id
+ * stops at once, after one call, with a message saying so.
  */
 export function useDependentPaymentReturn(
   payment: TDependentPaymentReturn | null,
@@ -26,8 +27,11 @@ export function useDependentPaymentReturn(
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const recording = useMutation({
-    mutationFn: ({ paid, on }: { paid: TDependentPaymentReturn; on: TMemberScope }) =>
-      recordDependentPayment(paid, on),
+    mutationFn: async ({ paid, on }: { paid: TDependentPaymentReturn; on: TMemberScope }) => {
+      // The payload names the membership type paid on; the family view loads it anyway
+      const family = await queryClient.fetchQuery(familyRecordQuery(on));
+      return recordDependentPayment(paid, on, family?.MembershipType ?? '');
+    },
     retry: shouldAskAgain,
     retryDelay: CONFIRMATION_POLL_INTERVAL_MS,
     onSuccess: async (_payment, { on }) => {
@@ -36,7 +40,15 @@ export function useDependentPaymentReturn(
       await queryClient.invalidateQueries({ queryKey: memberKeys.all });
       void navigate(`/family${scopeQuery(on)}`, { replace: true });
     },
-    onError: (error) => notify.error(messageOf(error, t), t('family.paymentNotRecorded')),
+    onError: (error, { on }) => {
+      const failure = returnFailureOf(error);
+      notify.error(
+        failure.key ? t(failure.key) : messageOf(error, t),
+        t('family.paymentNotRecorded'),
+      );
+      // A final answer (unknown, declined, refunded) is not asked again on a reload
+      if (failure.final) void navigate(`/family${scopeQuery(on)}`, { replace: true });
+    },
   });
   const { mutate } = recording;
   // StrictMode runs effects twice on one instance; the ref outlives that, so one call is sent.

@@ -3,7 +3,7 @@ import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatLogDateTime } from '../../../domain/dates';
+import { formatLogDateTime } from '../../lib/format';
 import type { TLogEntry, TLogSortColumn } from '../../../domain/contracts/logs';
 import type { TSortDirection } from '../../app/list-state';
 import { appSettings } from '../../app/settings';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/List.css';
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isMagazinePlan, type TPlan } from '../../../domain/contracts/plans';
-import { formatCalendarDate } from '../../../domain/dates';
+import { formatCalendarDate } from '../../lib/format';
 import { moneyText } from '../../components/money-text';
 
 /**

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney } from '../../lib/format';
 import type { TPriceSummary } from './price-summary';
 
 /**

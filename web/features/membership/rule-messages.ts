@@ -1,7 +1,11 @@
 import type { TFunction } from 'i18next';
 import { MAX_DEPENDENTS } from '../../../domain/constants';
 import { NO_SPOUSE_IN_PLAN_MESSAGE, SPOUSE_EXISTS_MESSAGE } from '../../../domain/contracts/family';
-import { EMAIL_TAKEN_MESSAGE, INVALID_PHONE_MESSAGE } from '../../../domain/contracts/members';
+import {
+  EMAIL_PAYMENT_IN_PROGRESS_MESSAGE,
+  EMAIL_TAKEN_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+} from '../../../domain/contracts/members';
 import { maxDependentsMessage } from '../../../domain/contracts/plans';
 import {
   ZIP_FORMAT_MESSAGE,
@@ -34,6 +38,7 @@ export function membershipRuleMessages(t: TFunction): Record<string, string> {
     // The server's check of birth dates (server/modules/family/family-rules.ts)
     'A date of birth cannot be in the future.': t('membership.rules.futureBirthDate'),
     [EMAIL_TAKEN_MESSAGE]: t('membership.rules.emailTaken'),
+    [EMAIL_PAYMENT_IN_PROGRESS_MESSAGE]: t('membership.rules.emailPaymentInProgress'),
     [NO_SPOUSE_IN_PLAN_MESSAGE]: t('membership.rules.noSpouseInPlan'),
     [SPOUSE_EXISTS_MESSAGE]: t('membership.rules.spouseExists'),
   };

@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, NumberInput, Table, Text, TextInput } from
 import { DatePickerInput } from '@mantine/dates';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pickerValueFormat } from '../../i18n/dates-locale';
 import { VALIDITY_TYPES, type TValidityType } from '../../../domain/constants';
 import type { TPlan } from '../../../domain/contracts/plans';
 import type { TFieldErrors } from '../../lib/form-errors';
@@ -14,7 +15,7 @@ import { useSavePlan } from './use-save-plan';
  * shows only the chosen validity's dates: an Unlimited plan has none.
  */
 export function PlanRow({ plan, onView }: { plan: TPlan; onView: (plan: TPlan) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [values, setValues] = useState<TPlanRowValues>(() => rowValuesOf(plan));
   const [errors, setErrors] = useState<TFieldErrors>({});
   const { save, saving } = useSavePlan(setErrors);
@@ -113,7 +114,7 @@ export function PlanRow({ plan, onView }: { plan: TPlan; onView: (plan: TPlan) =
               value={values.validityFrom}
               onChange={(date) => set('validityFrom', date)}
               error={errors.validityFrom}
-              valueFormat="MMM D, YYYY"
+              valueFormat={pickerValueFormat(i18n.language, 'MMM D, YYYY')}
               placeholder={t('plans.pickDate')}
               size="xs"
             />
@@ -125,7 +126,7 @@ export function PlanRow({ plan, onView }: { plan: TPlan; onView: (plan: TPlan) =
               onChange={(date) => set('validityTo', date)}
               minDate={values.validityFrom ?? undefined}
               error={errors.validityTo}
-              valueFormat="MMM D, YYYY"
+              valueFormat={pickerValueFormat(i18n.language, 'MMM D, YYYY')}
               placeholder={t('plans.pickDate')}
               size="xs"
             />

@@ -7,7 +7,7 @@ import type { TFieldErrors } from '../../lib/form-errors';
 import { AddressFields } from '../membership/AddressFields';
 import { PhoneInput } from '../membership/PhoneInput';
 import type { TMemberValues } from './registration-form';
-import type { TEmailAvailability } from './use-email-availability';
+import { emailUnavailableText, type TEmailAvailability } from './use-email-availability';
 
 /** Step (b): who joins: name, e-mail (checked while typing), password, phone, address, birth. */
 export function MemberDetailsStep({
@@ -38,8 +38,11 @@ export function MemberDetailsStep({
       : email.checking
         ? t('registration.member.emailChecking')
         : undefined;
+  // The check's answer says when a payment in progress lets go, which the checkout's field cannot
   const emailError =
-    error('email') ?? (email.available === false ? t('membership.rules.emailTaken') : undefined);
+    email.paymentInProgressUntil !== null
+      ? emailUnavailableText(email, t)
+      : (error('email') ?? emailUnavailableText(email, t));
   const confirmation = values.confirmPassword;
   const matched = confirmation !== '' && confirmation === values.password;
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Stepper.css';
 import { Alert, Button, Group, Loader, Stack, Stepper, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRegistrationCheckout } from '../../../domain/contracts/members';
@@ -16,6 +16,7 @@ import { activePlansQuery } from '../membership/api/get-active-plans';
 import { startMembershipCheckout } from '../membership/api/start-membership-checkout';
 import { PlanChoice } from '../membership/PlanChoice';
 import { membershipRuleMessages } from '../membership/rule-messages';
+import { emailAvailabilityQuery } from './api/check-email';
 import { FamilyStep } from './FamilyStep';
 import { MemberDetailsStep } from './MemberDetailsStep';
 import { checkStep, type TStepContext } from './registration-checks';
@@ -31,8 +32,9 @@ import {
 } from './registration-form';
 import { ReviewStep } from './ReviewStep';
 import type { TSpouseValues } from '../membership/spouse-values';
-import { useEmailAvailability } from './use-email-availability';
+import { emailUnavailableText, useEmailAvailability } from './use-email-availability';
 import { useFieldLabels } from './use-field-labels';
+import { keepSignInSecret } from '../../lib/registration-sign-in';
 
 /**
  * `#/mregister`: joining, as a guided stepper (plan, member, family, review) ending in the
@@ -48,21 +50,28 @@ export function RegisterPage() {
   const [active, setActive] = useState<TRegistrationStep>(0);
   const nextKey = useRef(1);
   const email = useEmailAvailability(values.member.email);
+  const queryClient = useQueryClient();
+  const emailCheck = emailAvailabilityQuery(values.member.email.trim());
   const labels = useFieldLabels();
   const ruleMessages = membershipRuleMessages(t);
   const today = toCalendarDate(new Date(), displayTimeZone());
   const plan = plans.data?.find((candidate) => candidate.id === values.planId);
   const context: TStepContext = {
     plan,
-    emailAvailable: email.available,
+    emailProblem: emailUnavailableText(email, t),
     wording: { labels, t, ruleMessages },
   };
 
   const checkout = useMutation({
     mutationFn: (body: TRegistrationCheckout) => startMembershipCheckout(body),
-    onSuccess: (answer) => goTo(answer.checkoutUrl),
+    onSuccess: (answer) => {
+      keepSignInSecret(answer.transactionID, answer.signInSecret);
+      goTo(answer.checkoutUrl);
+    },
     onError: (error) => {
       if (!(error instanceof ApiError) || !error.fields) return;
+      // Another checkout took the address meanwhile: ask again, for when it lets go
+      if (error.fields.email) void queryClient.invalidateQueries(emailCheck);
       const fields = Object.fromEntries(
         Object.entries(error.fields).map(([field, text]) => [
           formFieldOf(field),
@@ -110,7 +119,9 @@ export function RegisterPage() {
     : failure instanceof ApiError && failure.code === 'VALIDATION' && failure.fields
       ? t('registration.fixFields')
       : failure instanceof ApiError && ['CONFLICT', 'VALIDATION'].includes(failure.code)
-        ? (ruleMessages[failure.message] ?? failure.message)
+        ? (ruleMessages[failure.message] ??
+          ruleMessages[failure.fields?.email ?? ''] ??
+          failure.message)
         : messageOf(failure, t);
 
   return (

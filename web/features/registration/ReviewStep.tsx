@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isMagazinePlan, type TPlan } from '../../../domain/contracts/plans';
-import { formatCalendarDate } from '../../../domain/dates';
+import { formatCalendarDate } from '../../lib/format';
 import { addressLines, fullName } from '../../../domain/display';
 import { formatPhone } from '../../../domain/phone';
 import { membershipSummary } from '../membership/price-summary';

@@ -20,8 +20,8 @@ import {
 
 export interface TStepContext {
   plan: TPlan | undefined;
-  /** The e-mail check's answer; null while unknown (the checkout checks again). */
-  emailAvailable: boolean | null;
+  /** Why the e-mail check says the address cannot join; undefined while it may or is unknown. */
+  emailProblem: string | undefined;
   wording: TFieldWording;
 }
 
@@ -36,9 +36,7 @@ function memberErrors(values: TRegistrationValues, context: TStepContext): TFiel
   const errors: TFieldErrors = parsed.success
     ? {}
     : prefixed('member.', fieldErrorsOf(parsed.error, member, context.wording));
-  if (context.emailAvailable === false) {
-    errors['member.email'] ??= t('membership.rules.emailTaken');
-  }
+  if (context.emailProblem) errors['member.email'] ??= context.emailProblem;
   if (member.password !== member.confirmPassword) {
     errors['member.confirmPassword'] = t('validation.passwordsDiffer');
   }

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TMember } from '../../../domain/contracts/members';
-import { formatCalendarDate } from '../../../domain/dates';
+import { formatCalendarDate } from '../../lib/format';
 import { fullName } from '../../../domain/display';
 
 /** The membership as it stands: who, which plan, whether it is in force, and until when. */

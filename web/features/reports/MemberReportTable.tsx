@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TMemberReportRow } from '../../../domain/contracts/reports';
-import { formatTableDate } from '../../../domain/dates';
+import { formatTableDate } from '../../lib/format';
 import { fullName, paymentDescriptionLabel } from '../../../domain/display';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { moneyText } from '../../components/money-text';

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pickerValueFormat } from '../../i18n/dates-locale';
 import type { TReportRange } from '../../../domain/contracts/reports';
 import { toCalendarDate } from '../../../domain/dates';
 import { messageOf } from '../../lib/api-client';
@@ -41,7 +42,7 @@ export function ReportSection<TRow>({
   downloadPath: (startDate: string, endDate: string) => string;
   renderRows: (rows: TRow[]) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<TRangeDraft>(EMPTY_RANGE);
   const [shown, setShown] = useState<TShownReport<TRow> | null>(null);
   const report = useMutation({ mutationFn: fetchRows });
@@ -105,7 +106,7 @@ export function ReportSection<TRow>({
               <DatePickerInput
                 label={t('reports.startDate')}
                 placeholder={t('reports.pickDate')}
-                valueFormat="D MMM YYYY"
+                valueFormat={pickerValueFormat(i18n.language, 'D MMM YYYY')}
                 required
                 maxDate={today}
                 value={draft.startDate}
@@ -114,7 +115,7 @@ export function ReportSection<TRow>({
               <DatePickerInput
                 label={t('reports.endDate')}
                 placeholder={t('reports.pickDate')}
-                valueFormat="D MMM YYYY"
+                valueFormat={pickerValueFormat(i18n.language, 'D MMM YYYY')}
                 required
                 minDate={draft.startDate ?? undefined}
                 maxDate={today}

@@ -2,7 +2,7 @@ import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TTicketReportRow } from '../../../domain/contracts/reports';
-import { formatTableDate } from '../../../domain/dates';
+import { formatTableDate } from '../../lib/format';
 import { ticketCount, ticketKindLabel } from '../../../domain/display';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { moneyText } from '../../components/money-text';

@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appSettings } from '../../app/settings';
 import { Link, useSearchParams } from 'react-router';
 import { recordMemberTicket } from './api/record-ticket-payments';
 import { eventPrefixOf } from './event-prefix';
@@ -22,7 +23,7 @@ export function MemberTicketSuccessPage() {
 
   if (record.kind !== 'recorded') return <RecordStatus state={record} continueTo="/event" />;
   const { payment } = record;
-  const name = t('shell.associationName');
+  const name = appSettings().orgName;
   return (
     <SuccessLayout
       title={t('success.ticketTitle', { prefix: eventPrefixOf(payment.productName) })}

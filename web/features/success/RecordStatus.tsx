@@ -7,6 +7,14 @@ import { PageTitle } from '../../components/PageTitle';
 import { SuccessFrame } from './SuccessFrame';
 import type { TRecordState } from './use-record-once';
 
+/** What the screen says of a payment that is not (or not yet) confirmed. */
+const CLOSED_TEXT = {
+  'not-found': { title: 'success.notFoundTitle', text: 'success.notFound' },
+  'not-confirmed': { title: 'success.notFoundTitle', text: 'success.notConfirmed' },
+  unknown: { title: 'success.notFoundTitle', text: 'success.unknown' },
+  refunded: { title: 'success.refundedTitle', text: 'success.refunded' },
+} as const;
+
 /**
  * A success screen before its payment is recorded: confirming (asking again while the provider
  * has not confirmed), not found, or a failure to retry. `continueTo` is where the screen's
@@ -55,11 +63,12 @@ export function RecordStatus({
     );
   }
 
+  const { title, text } = CLOSED_TEXT[state.kind];
   return (
     <SuccessFrame>
       <Stack gap="md">
-        <PageTitle>{t('success.notFoundTitle')}</PageTitle>
-        <Text>{t(state.kind === 'not-found' ? 'success.notFound' : 'success.notConfirmed')}</Text>
+        <PageTitle>{t(title)}</PageTitle>
+        <Text>{t(text)}</Text>
         <Group>
           {state.kind === 'not-confirmed' && (
             <Button onClick={state.retry}>{t('common.tryAgain')}</Button>

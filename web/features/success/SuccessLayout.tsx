@@ -4,7 +4,7 @@ import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatReceiptDateTime } from '../../../domain/dates';
+import { formatReceiptDateTime } from '../../lib/format';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { PageTitle } from '../../components/PageTitle';
 import { SuccessFrame } from './SuccessFrame';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { appSettings } from '../../app/settings';
 import { useSearchParams } from 'react-router';
 import { recordTablePayment } from './api/record-ticket-payments';
 import { eventPrefixOf } from './event-prefix';
@@ -25,7 +26,7 @@ export function TableSuccessPage() {
       at={payment.created_at}
       details={ticketDetails(payment, t)}
       continueTo={CONTINUE_TO}
-      footnote={t('success.developerCredit', { name: t('shell.associationName') })}
+      footnote={t('success.developerCredit', { name: appSettings().orgName })}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { TPaymentRecord } from '../../../domain/contracts/payments';
-import { formatCalendarDate } from '../../../domain/dates';
+import { formatCalendarDate } from '../../lib/format';
 import { moneyText } from '../../components/money-text';
 
 /** The receipt lines of a ticket payment, all from the stored record. */

@@ -19,6 +19,7 @@ export const nonMemberTicketKind = defineKind({
   kind: 'nonmember-ticket',
   body: ZNonMemberTicketCheckout,
   buyers: 'anyone',
+  unpaidHold: (input) => ({ email: input.buyer.email, seats: input.ticket }),
   async price(tx, input, ctx) {
     const event = await lockSellableEvent(tx, input.eventid, ctx);
     await assertSeatsFree(tx, event, input.ticket, ctx.now);

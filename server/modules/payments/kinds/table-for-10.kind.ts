@@ -35,6 +35,7 @@ export const tableForTenKind = defineKind({
   kind: 'table-for-10',
   body: ZTableCheckout,
   buyers: 'anyone',
+  unpaidHold: (input) => ({ email: input.buyer.email, seats: TABLE_FOR_TEN_SEATS }),
   async price(tx, input, ctx) {
     const event = await lockSellableEvent(tx, input.eventid, ctx);
     await assertSeatsFree(tx, event, TABLE_FOR_TEN_SEATS, ctx.now);

@@ -30,7 +30,10 @@ export async function lockSellableEvent(
   return event;
 }
 
-function notOnSaleReason(event: TEventRow, ctx: TKindContext): string | null {
+export function notOnSaleReason(
+  event: TEventRow,
+  ctx: Pick<TKindContext, 'now' | 'config'>,
+): string | null {
   if (event.status === 'cancelled') return 'This event is cancelled.';
   if (event.eventDate < toCalendarDate(ctx.now, ctx.config.timeZone)) {
     return 'This event is over; its tickets are no longer sold.';

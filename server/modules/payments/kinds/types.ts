@@ -58,6 +58,11 @@ export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
   /** For 'family' kinds: the member the purchase is for (checked against the caller). */
   memberIdOf?(input: TInput): number;
   /**
+   * For 'anyone' and 'anonymous' kinds: the buyer's e-mail and the seats the checkout would hold
+   * unpaid, counted against one buyer's limits (ANONYMOUS_LIMITS) before anything is written.
+   */
+  unpaidHold?(input: TInput): { email: string; seats: number };
+  /**
    * Runs in the checkout's transaction: checks the purchase can be made (409 CONFLICT when seats
    * or an allowance do not suffice, 404 for an unknown event or plan), may write rows it needs
    * (a non-member buyer), and answers the payment's fields with the amount from the database.
@@ -81,20 +86,22 @@ export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
 /** A kind as the registry holds it: its input type erased, re-parsed by `body` on every call. */
 export interface TRegisteredKind extends Omit<
   TCheckoutKindDef<{ kind: TCheckoutKind }>,
-  'price' | 'memberIdOf'
+  'price' | 'memberIdOf' | 'unpaidHold'
 > {
   price(tx: TTx, input: unknown, ctx: TKindContext): Promise<TPricedPurchase>;
   memberIdOf?(input: unknown): number;
+  unpaidHold?(input: unknown): { email: string; seats: number };
 }
 
 /** Wraps a kind for the registry; its functions only ever see input its own schema parsed. */
 export function defineKind<TInput extends { kind: TCheckoutKind }>(
   def: TCheckoutKindDef<TInput>,
 ): TRegisteredKind {
-  const { memberIdOf } = def;
+  const { memberIdOf, unpaidHold } = def;
   return {
     ...def,
     price: (tx, input, ctx) => def.price(tx, def.body.parse(input), ctx),
     memberIdOf: memberIdOf ? (input) => memberIdOf(def.body.parse(input)) : undefined,
+    unpaidHold: unpaidHold ? (input) => unpaidHold(def.body.parse(input)) : undefined,
   };
 }

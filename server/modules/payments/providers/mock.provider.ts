@@ -3,7 +3,7 @@ import type { TPaymentProvider } from './types';
 /**
  * The app's own test checkout (`#/checkout/mock/<transactionID>`): its page posts the card to
  * `POST /api/payments/mock/:transactionID/confirm`, which confirms directly. Nothing is charged
- * anywhere, so there is nothing to ask or refund.
+ * anywhere, so there is nothing to ask or refund: a purchase that no longer fits is not charged.
  */
 export function createMockProvider(): TPaymentProvider {
   return {
@@ -17,7 +17,10 @@ export function createMockProvider(): TPaymentProvider {
     async isPaid() {
       return false;
     },
-    async refund() {},
+    // Never called: a mock card is charged only by a confirmation that succeeds
+    async refund(payment) {
+      throw new Error(`The mock provider charged nothing for ${payment.transactionId} to refund.`);
+    },
   };
 }
 

@@ -6,6 +6,7 @@
 import Stripe from 'stripe';
 import type { TConfig } from '../../../config';
 import type { TPaymentRow } from '../../../db/schema';
+import { PAYMENT_REFUNDED_NOTE } from '../../../../domain/contracts/payments';
 import type { TPaymentProvider } from './types';
 
 // A Stripe session must live at least 30 minutes; ours expires at 30, so Stripe's gets a minute more
@@ -49,7 +50,7 @@ export function createStripeProvider(
   return {
     name: 'stripe',
     chargesBeforeConfirm: true,
-    refusalNote: 'Your payment is refunded.',
+    refusalNote: PAYMENT_REFUNDED_NOTE,
     async createSession(payment, request) {
       const expiresAt = payment.expiresAt ?? new Date(Date.now() + 30 * 60_000);
       const session = await stripe.checkout.sessions.create(
@@ -80,14 +81,18 @@ export function createStripeProvider(
     async isPaid(payment) {
       return isSessionPaidFor(await retrieve(payment), payment);
     },
-    async refund(payment) {
+    async refund(payment, request) {
       const session = await retrieve(payment);
       const intent = session.payment_intent;
       if (!intent) throw new Error(`Stripe session ${session.id} has no payment to refund.`);
-      await stripe.refunds.create(
-        { payment_intent: typeof intent === 'string' ? intent : intent.id },
-        { idempotencyKey: `refund_${payment.transactionId}` },
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: typeof intent === 'string' ? intent : intent.id,
+          amount: request.amountCents,
+        },
+        { idempotencyKey: request.idempotencyKey },
       );
+      return { providerRefundId: refund.id };
     },
   };
 }

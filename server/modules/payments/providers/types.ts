@@ -19,6 +19,12 @@ export interface TSessionRequest {
   cancelUrl: string;
 }
 
+export interface TRefundRequest {
+  amountCents: number;
+  /** The same key gives the same refund at the provider, however often it is asked. */
+  idempotencyKey: string;
+}
+
 export interface TPaymentProvider {
   readonly name: 'mock' | 'stripe';
   /**
@@ -31,6 +37,9 @@ export interface TPaymentProvider {
   createSession(payment: TPaymentRow, request: TSessionRequest): Promise<TProviderSession>;
   /** Asks the provider, not the browser, whether this payment is paid in full. */
   isPaid(payment: TPaymentRow): Promise<boolean>;
-  /** Gives the money of a charged payment back (idempotent: may be called again). */
-  refund(payment: TPaymentRow): Promise<void>;
+  /**
+   * Gives money of a charged payment back (idempotent by the request's key) and answers the
+   * provider's id of the refund.
+   */
+  refund(payment: TPaymentRow, request: TRefundRequest): Promise<{ providerRefundId: string }>;
 }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatNumber } from './money';
+
+describe('money and numbers in the reader language', () => {
+  it('shows dollars the spec way in English', () => {
+    expect(formatMoney(15450)).toBe('$154.50');
+    expect(formatMoney(123456789, 'en')).toBe('$1,234,567.89');
+  });
+
+  it('follows each language own conventions for the same amount', () => {
+    expect(formatMoney(123450, 'de')).toBe('1.234,50\u00a0$');
+    expect(formatMoney(123450, 'fr')).toBe('1\u202f234,50\u00a0$US');
+    expect(formatMoney(123450, 'ja')).toBe('$1,234.50');
+    expect(formatNumber(12345, 'de')).toBe('12.345');
+    expect(formatNumber(12345, 'en')).toBe('12,345');
+  });
+});

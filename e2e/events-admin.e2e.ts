@@ -1,0 +1,176 @@
+/**
+ * Journey of the events administration (issue 9): an admin creates an event with an image on the
+ * manage screen, it appears on the public list `#/event` with its picture, a visitor buys a
+ * ticket with the test card (the live price from the server on the way), and the manage screen
+ * then counts the seat as sold. Axe scans every new screen at desktop and phone widths.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../domain/constants';
+import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
+import { addDays, toCalendarDate } from '../domain/dates';
+import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+
+const ASSOCIATION_TIME_ZONE = 'America/Chicago';
+const EVENT_NAME = `Sharad Purnima ${Date.now().toString(36)}`;
+const BUYER = { fname: 'Nila', lname: 'Desai', email: `nila.${Date.now()}@example.org` };
+
+let browser: Browser;
+let admin: { context: BrowserContext; page: Page };
+let posterFile: string;
+
+async function tab(phone = false) {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: phone ? { width: 375, height: 800 } : { width: 1280, height: 900 },
+    timezoneId: ASSOCIATION_TIME_ZONE,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+async function signInAsAdmin(page: Page) {
+  await openRoute(page, '/auth/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.org');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/#\/$/);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await tab();
+  posterFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'samaj-poster-')), 'poster.png');
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#d9822b' } })
+    .png()
+    .toFile(posterFile);
+});
+
+afterAll(async () => {
+  await admin?.context.close();
+  await browser?.close();
+  if (posterFile) fs.rmSync(path.dirname(posterFile), { recursive: true, force: true });
+});
+
+const eventDate = () => addDays(toCalendarDate(new Date(), ASSOCIATION_TIME_ZONE), 12);
+
+describe('events administration', () => {
+  it('an admin creates an event with an image on the manage screen', async () => {
+    const { page } = admin;
+    await signInAsAdmin(page);
+    await openRoute(page, '/events');
+    await page.getByRole('heading', { level: 1, name: 'Manage events' }).waitFor();
+    await page.getByRole('table').waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'New event' }).click();
+    const form = page.getByRole('dialog', { name: 'New event' });
+    await form.waitFor();
+    // The contract's checks run in the browser first
+    await form.getByRole('button', { name: 'Create event' }).click();
+    await form.getByText('Event name is required').waitFor();
+    await expectAccessible(page);
+
+    await form.getByLabel('Event name').fill(EVENT_NAME);
+    await form.getByLabel('Description').fill('Moonlit garba in the courtyard.');
+    await form.getByLabel(/^Date/).fill(eventDate());
+    await form.getByLabel(/^Time/).fill('19:30');
+    await form.getByLabel('Capacity (seats)').fill('60');
+    await form.getByLabel('Venue').fill('Samaj Courtyard');
+    await form.getByLabel(/^Member price/).fill('12');
+    await form.getByLabel('Non-member price').fill('18.50');
+    await form.getByLabel('Table for 10 price').fill('170');
+    await form.locator('input[type="file"]').setInputFiles(posterFile);
+    await form.getByRole('button', { name: 'Create event' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(EVENT_NAME);
+    const row = page.getByRole('row').filter({ hasText: EVENT_NAME });
+    // The server's search answers only this event (the previous page stays until it does)
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 10_000 }).toBe(1);
+    await row.waitFor();
+    const image = row.getByRole('img', { name: EVENT_NAME });
+    await expect(image.getAttribute('src')).resolves.toMatch(/^\/api\/images\/[\w-]{22}\/card$/);
+  });
+
+  it('the event appears on #/event with its image, width and height set', async () => {
+    const visitor = await tab();
+    try {
+      await openRoute(visitor.page, '/event');
+      const card = visitor.page.getByRole('article').filter({ hasText: EVENT_NAME });
+      await card.waitFor();
+      const picture = card.getByRole('img', { name: EVENT_NAME });
+      expect(await picture.getAttribute('width')).toBe('800');
+      expect(await picture.getAttribute('height')).toBe('400');
+      await picture.evaluate((img: HTMLImageElement) =>
+        img.complete ? null : new Promise((resolve) => (img.onload = resolve)),
+      );
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+      await expectAccessible(visitor.page);
+    } finally {
+      await visitor.context.close();
+    }
+  });
+
+  it('a visitor on a phone buys a ticket with the test card, priced live by the server', async () => {
+    const visitor = await tab(true);
+    const { page } = visitor;
+    try {
+      await openRoute(page, '/event');
+      await expectAccessible(page);
+      const card = page.getByRole('article').filter({ hasText: EVENT_NAME });
+      await card.getByRole('link', { name: `View event: ${EVENT_NAME}` }).click();
+      await page.getByRole('heading', { level: 1, name: EVENT_NAME }).waitFor();
+      await page.getByLabel('First name').fill(BUYER.fname);
+      await page.getByLabel('Last name').fill(BUYER.lname);
+      await page.getByLabel('Email').fill(BUYER.email);
+      await page.getByLabel('Phone').pressSequentially('7135550142');
+      const quote = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/nonmember/paydata') &&
+          (response.request().postData() ?? '').includes('"ticket":2'),
+      );
+      await page.getByLabel('Number of tickets').fill('2');
+      const answer = (await (await quote).json()) as { amount: string };
+      expect(answer.amount).toBe('37.00');
+      await page.getByText('Total: $37.00').waitFor();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.waitForURL(/#\/checkout\/mock\//);
+      await page.getByLabel('Card number').fill(MOCK_TEST_CARDS.pays);
+      await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await page.getByLabel('CVC').fill('123');
+      await page.getByRole('button', { name: 'Pay $37.00' }).click();
+      await page.waitForURL(/#\/success\/nonmember\?/);
+      await page.getByRole('heading', { level: 1, name: /Event Payment Successfull$/ }).waitFor();
+    } finally {
+      await visitor.context.close();
+    }
+  });
+
+  it('the manage screen counts the sold seats, and reads well on a phone', async () => {
+    const { page } = admin;
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.pageLoaded === 'true');
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(EVENT_NAME);
+    const row = page.getByRole('row').filter({ hasText: EVENT_NAME });
+    await row.waitFor();
+    const cells = await row.locator('td').allInnerTexts();
+    // Event, status, sold, held, left, capacity
+    expect(cells.slice(2, 6)).toEqual(['2', '0', '58', '60']);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectAccessible(page);
+    await row.getByRole('button', { name: `Edit ${EVENT_NAME}` }).click();
+    const form = page.getByRole('dialog', { name: `Edit ${EVENT_NAME}` });
+    await form.getByLabel('Capacity (seats)').fill('1');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Capacity cannot be below the 2 seats already sold or held.').waitFor();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "client_key" text;--> statement-breakpoint
+CREATE INDEX "payments_pending_client_idx" ON "payments" USING btree ("client_key","expires_at") WHERE "payments"."status" = 'pending';

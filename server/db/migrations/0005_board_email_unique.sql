@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "board_members_email_lower_key" ON "board_members" USING btree (lower("email"));

@@ -1,0 +1,86 @@
+/**
+ * What one client and one buyer e-mail may hold in checkouts not yet paid (ANONYMOUS_LIMITS):
+ * a pending checkout keeps its seats (and a registration its e-mail) for 30 minutes, so without
+ * a cap two requests could make a 100-seat event answer "sold out" to everyone else for free.
+ * Holds are counted from the payments themselves, so what lapses or is paid stops counting at
+ * once, and a new hold is checked under an advisory lock per client and e-mail, so parallel
+ * checkouts (to different events too) cannot all slip under the cap.
+ */
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { ANONYMOUS_LIMITS } from '../../../domain/constants';
+import { UNPAID_HOLDS_LIMIT_MESSAGE } from '../../../domain/contracts/payments';
+import type { TTx } from '../../db/client';
+import { payments, TICKET_KINDS } from '../../db/schema';
+import { lockKeys } from '../../lib/anonymous-limits';
+import { AppError } from '../../lib/errors';
+
+/** The kinds anyone may start without an account: the ones a stranger could hold for free. */
+export const ANONYMOUS_KINDS = ['nonmember-ticket', 'table-for-10', 'registration'] as const;
+
+export interface TUnpaidHold {
+  /** Who starts it (`writeClientOf`). */
+  client: string;
+  /** The buyer's e-mail. */
+  email: string;
+  /** Seats it would hold (0 for a registration). */
+  seats: number;
+}
+
+interface THeld {
+  seats: number;
+  checkouts: number;
+  firstLapse: Date | null;
+}
+
+async function heldBy(tx: TTx, owner: SQL, now: Date): Promise<THeld> {
+  const [row] = await tx
+    .select({
+      seats: sql<number>`coalesce(sum(${payments.dependent}) filter (where ${inArray(payments.kind, TICKET_KINDS)}), 0)::int`,
+      checkouts: sql<number>`count(*)::int`,
+      firstLapse: sql<string | null>`min(${payments.expiresAt})`,
+    })
+    .from(payments)
+    .where(
+      and(
+        owner,
+        eq(payments.status, 'pending'),
+        gt(payments.expiresAt, now),
+        inArray(payments.kind, ANONYMOUS_KINDS),
+      ),
+    );
+  return {
+    seats: Number(row?.seats ?? 0),
+    checkouts: Number(row?.checkouts ?? 0),
+    firstLapse: row?.firstLapse ? new Date(row.firstLapse) : null,
+  };
+}
+
+/**
+ * 429 RATE_LIMITED, Retry-After until the first of the holds lapses, unless `hold` fits beside
+ * what its client and its e-mail already hold unpaid. Runs first in the checkout's transaction
+ * (advisory locks before the event's row lock, in every checkout), and its locks keep the count
+ * true until the new payment row is committed.
+ */
+export async function assertUnpaidHoldFits(tx: TTx, hold: TUnpaidHold, now: Date): Promise<void> {
+  const email = hold.email.trim().toLowerCase();
+  await lockKeys(tx, [`holds:client:${hold.client}`, `holds:email:${email}`]);
+  const limits = ANONYMOUS_LIMITS.unpaidHolds;
+  const byClient = await heldBy(tx, eq(payments.clientKey, hold.client), now);
+  const byEmail = await heldBy(tx, sql`lower(${payments.email}) = ${email}`, now);
+  const over = [
+    byClient.seats + hold.seats > limits.seatsPerClient ||
+    byClient.checkouts + 1 > limits.checkoutsPerClient
+      ? byClient
+      : null,
+    byEmail.seats + hold.seats > limits.seatsPerEmail ||
+    byEmail.checkouts + 1 > limits.checkoutsPerEmail
+      ? byEmail
+      : null,
+  ].filter((held): held is THeld => held !== null);
+  if (over.length === 0) return;
+  const lapse = Math.max(...over.map((held) => held.firstLapse?.getTime() ?? now.getTime()));
+  const seconds = Math.max(1, Math.ceil((lapse - now.getTime()) / 1000));
+  throw new AppError('RATE_LIMITED', UNPAID_HOLDS_LIMIT_MESSAGE, {
+    headers: { 'Retry-After': String(seconds) },
+  });
+}

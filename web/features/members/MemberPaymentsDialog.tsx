@@ -1,0 +1,115 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import { Badge, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TMember } from '../../../domain/contracts/members';
+import type { TPaymentHistoryItem } from '../../../domain/contracts/payments';
+import { formatReceiptDateTime } from '../../../domain/dates';
+import { fullName } from '../../../domain/display';
+import { displayTimeZone } from '../../components/display-time-zone';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { moneyText } from '../../components/money-text';
+import { Paginator } from '../../components/Paginator';
+import { memberPaymentsQuery } from './api/member-payments';
+import type { TListSession } from './api/list-members';
+
+/** One payment as its receipt reads: what, when, how much, and the ticket code if any. */
+function Receipt({ payment }: { payment: TPaymentHistoryItem }) {
+  const { t } = useTranslation();
+  const facts: [string, string | null][] = [
+    [t('members.payments.product'), payment.productName],
+    [t('members.payments.event'), payment.eventName],
+    [t('members.payments.date'), formatReceiptDateTime(payment.created_at, displayTimeZone())],
+    [t('members.payments.amount'), moneyText(payment.price)],
+    [t('members.payments.ticket'), payment.ticketCode],
+  ];
+  return (
+    <Paper withBorder p="md" component="article">
+      <Group justify="space-between" mb="xs" wrap="wrap">
+        <Title order={3} size="h5" style={{ wordBreak: 'break-all' }}>
+          {t('members.payments.receipt', { transactionId: payment.transactionID })}
+        </Title>
+        <Badge color={payment.status === 'refunded' ? 'orange.9' : 'teal.9'} variant="filled">
+          {payment.status}
+        </Badge>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
+        {facts
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <Text component="dt" size="sm" fw={600}>
+                {label}
+              </Text>
+              <Text component="dd" m={0}>
+                {value}
+              </Text>
+            </div>
+          ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** The Payments row action: the member's payment history, each payment with its receipt. */
+export function MemberPaymentsDialog({
+  member,
+  session,
+  onClose,
+}: {
+  member: TMember | null;
+  session: TListSession;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={member !== null}
+      onClose={onClose}
+      title={
+        member
+          ? t('members.payments.title', {
+              name: fullName(member.MemberFirstName, member.MemberLastName),
+            })
+          : ''
+      }
+      closeButtonProps={{ 'aria-label': t('members.close') }}
+      size="lg"
+    >
+      {member && (
+        <PaymentPages key={member.MemberId} memberId={member.MemberId} session={session} />
+      )}
+    </Modal>
+  );
+}
+
+function PaymentPages({ memberId, session }: { memberId: number; session: TListSession }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const payments = useQuery(memberPaymentsQuery(session, memberId, page));
+  if (payments.isError) {
+    return <LoadErrorAlert error={payments.error} onRetry={() => void payments.refetch()} />;
+  }
+  if (!payments.data) return <Loader aria-label={t('common.loading')} />;
+  if (payments.data.items.length === 0) return <Text>{t('members.payments.empty')}</Text>;
+  return (
+    <Stack gap="sm">
+      {payments.data.items.map((payment) => (
+        <Receipt key={payment.id} payment={payment} />
+      ))}
+      {payments.data.total > payments.data.page_size && (
+        <Paginator
+          page={page}
+          pageSize={payments.data.page_size}
+          total={payments.data.total}
+          pageSizes={[payments.data.page_size]}
+          onPageChange={setPage}
+          onPageSizeChange={() => undefined}
+        />
+      )}
+    </Stack>
+  );
+}

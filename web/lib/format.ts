@@ -1,0 +1,44 @@
+/**
+ * The shared formatters of `domain/` in the reader's chosen language. Same names and arguments
+ * as the domain's, so a screen imports them from here and shows "Nov 22 2026, 3:05 PM" in
+ * English and "2026年11月22日 15:05" in Chinese. The `Intl` objects behind them are built once per
+ * (locale, time zone) (domain/intl-cache.ts). A component re-renders on a language change
+ * through its `useTranslation()`.
+ */
+import * as dates from '../../domain/dates';
+import * as money from '../../domain/money';
+import { i18n } from '../i18n';
+
+export function currentLanguage(): string {
+  return i18n.resolvedLanguage ?? i18n.language ?? 'en';
+}
+
+type TInstant = Parameters<typeof dates.formatReceiptDateTime>[0];
+
+export function formatReceiptDateTime(value: TInstant, timeZone: string): string {
+  return dates.formatReceiptDateTime(value, timeZone, currentLanguage());
+}
+
+export function formatLogDateTime(value: TInstant, timeZone: string): string {
+  return dates.formatLogDateTime(value, timeZone, currentLanguage());
+}
+
+export function formatCalendarDate(isoDate: string | null | undefined): string {
+  return dates.formatCalendarDate(isoDate, currentLanguage());
+}
+
+export function formatTableDate(value: string | Date | null | undefined, timeZone: string): string {
+  return dates.formatTableDate(value, timeZone, currentLanguage());
+}
+
+export function formatClockTime(hhmm: string): string {
+  return dates.formatClockTime(hhmm, currentLanguage());
+}
+
+export function formatMoney(cents: money.TCents): string {
+  return money.formatMoney(cents, currentLanguage());
+}
+
+export function formatNumber(value: number): string {
+  return money.formatNumber(value, currentLanguage());
+}
