@@ -214,7 +214,18 @@ describe('the member list as a global admin', () => {
     const saved = await email.inputValue();
     await email.fill('');
     expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    // Spec 02 §5: a cleared field is marked invalid, a filled one valid
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await email.getAttribute('data-valid')).toBeNull();
     await email.fill(saved);
+    expect(await email.getAttribute('aria-invalid')).not.toBe('true');
+    expect(await email.getAttribute('data-valid')).toBe('true');
+    const city = page.getByRole('textbox', { name: /^City/ });
+    const savedCity = await city.inputValue();
+    await city.fill('');
+    expect(await city.getAttribute('aria-invalid')).toBe('true');
+    await city.fill(savedCity);
+    expect(await city.getAttribute('data-valid')).toBe('true');
     const png = await sharp({
       create: { width: 300, height: 200, channels: 3, background: '#1d6fa5' },
     })

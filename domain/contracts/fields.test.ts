@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { MAX_DB_INT, ZId, ZLine, ZMultiline, ZWhole } from './fields';
 
 describe('shared field rules', () => {
@@ -25,5 +26,21 @@ describe('shared field rules', () => {
     );
     for (const wrong of ['a\u0000b', 'a\u0007b', 'a\u001bb'])
       expect(ZMultiline().safeParse(wrong).success).toBe(false);
+  });
+});
+
+describe("zod's fallback wording", () => {
+  const body = z.object({ transactionID: ZLine().min(1), seats: ZWhole(1, 10) });
+  const messageOf = (input: unknown) => body.safeParse(input).error?.issues[0]?.message;
+
+  it('says "Required field" for an absent field and "Field is not valid" for one of the wrong kind', () => {
+    expect(messageOf({ seats: 1 })).toBe('Required field');
+    expect(messageOf({ transactionID: 12, seats: 1 })).toBe('Field is not valid');
+  });
+
+  it("keeps a schema's own message", () => {
+    expect(ZLine('Please enter your name.').safeParse(undefined).error?.issues[0]?.message).toBe(
+      'Please enter your name.',
+    );
   });
 });

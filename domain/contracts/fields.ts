@@ -8,6 +8,19 @@ import { z } from 'zod';
 /** The largest value of a PostgreSQL `integer` column: ids, counts and cents all live in one. */
 export const MAX_DB_INT = 2_147_483_647;
 
+/** The spec's words (02 §5) for a field that is absent or of the wrong kind, in place of zod's English. */
+export const REQUIRED_FIELD_MESSAGE = 'Required field';
+export const FIELD_NOT_VALID_MESSAGE = 'Field is not valid';
+
+// Every contract imports this module, so zod's fallback wording is set once for server and browser;
+// a schema's own message still wins over it.
+z.config({
+  customError: (issue) => {
+    if (issue.code !== 'invalid_type') return undefined;
+    return issue.input === undefined ? REQUIRED_FIELD_MESSAGE : FIELD_NOT_VALID_MESSAGE;
+  },
+});
+
 export const CONTROL_CHARACTERS_MESSAGE = 'Control characters are not allowed.';
 export const WHOLE_NUMBER_MESSAGE = 'A whole number, in digits.';
 

@@ -16,6 +16,7 @@ import { IMAGE_PICKER_ACCEPT, MAX_IMAGE_BYTES } from '../../../domain/images';
 import { formatPhoneInput } from '../../../domain/phone';
 import { notify } from '../../components/notify';
 import { StoredImage } from '../../components/StoredImage';
+import { validMarkProps } from '../../components/valid-mark';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { fieldErrorsOf, serverFieldErrors, type TFieldErrors } from '../../lib/form-errors';
 import { AddressFields } from '../membership/AddressFields';
@@ -110,6 +111,8 @@ export function MemberDetailsForm({
   const errors: TFieldErrors = { ...serverErrors };
   for (const field of touched) errors[field] ??= checkErrors[field];
 
+  // A field is marked valid once touched and free of problems (spec 02 §5)
+  const isValid = (field: TField) => touched.has(field) && !errors[field];
   const touch = (field: TField) =>
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
   const set = (field: TField, value: string) => {
@@ -123,6 +126,7 @@ export function MemberDetailsForm({
     error: errors[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.currentTarget.value),
     onBlur: () => touch(field),
+    ...validMarkProps(isValid(field)),
   });
 
   function chooseImage(file: File | null) {
@@ -217,7 +221,7 @@ export function MemberDetailsForm({
             required
           />
         </SimpleGrid>
-        <AddressFields values={values} errors={errors} onChange={set} />
+        <AddressFields values={values} errors={errors} onChange={set} isValid={isValid} />
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Popover.css';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { validMarkProps } from '../../components/valid-mark';
 import type { TFieldErrors } from '../../lib/form-errors';
 import { stateListQuery } from './api/get-states';
 import { membershipRuleMessages } from './rule-messages';
@@ -23,10 +24,13 @@ export function AddressFields({
   values,
   errors,
   onChange,
+  isValid = () => false,
 }: {
   values: TAddressValues;
   errors: TFieldErrors;
   onChange: (field: keyof TAddressValues, value: string) => void;
+  /** Marks a field valid (a form that checks as it is typed passes this). */
+  isValid?: (field: keyof TAddressValues) => boolean;
 }) {
   const { t } = useTranslation();
   const states = useQuery(stateListQuery());
@@ -40,6 +44,7 @@ export function AddressFields({
         value={values.street}
         onChange={(event) => onChange('street', event.currentTarget.value)}
         error={errors.street}
+        {...validMarkProps(isValid('street'))}
         autoComplete="street-address"
         required
       />
@@ -49,6 +54,7 @@ export function AddressFields({
           value={values.city}
           onChange={(event) => onChange('city', event.currentTarget.value)}
           error={errors.city}
+          {...validMarkProps(isValid('city'))}
           autoComplete="address-level2"
           required
         />
@@ -69,6 +75,7 @@ export function AddressFields({
             onChange('zipcode', event.currentTarget.value.replace(/\D/g, '').slice(0, 5))
           }
           error={errors.zipcode ?? zipMessage}
+          {...validMarkProps(isValid('zipcode') && !zipMessage)}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
