@@ -7,7 +7,7 @@
  * was started (`created_at` in TIME_ZONE), the rule the payment reports use, so a month here adds
  * up to the reports of that month.
  */
-import { and, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { CHECKOUT_KINDS, PAYMENT_STATUS_DONE, type TCheckoutKind } from '../../../domain/constants';
 import {
   MAX_CHART_EVENTS,
@@ -31,7 +31,7 @@ function startOfDay(day: string, timeZone: string): SQL {
   return sql`(${day}::date::timestamp at time zone ${timeZone})`;
 }
 
-function monthOf(column: SQL | typeof payments.createdAt, timeZone: string): SQL<string> {
+function monthOf(column: AnyColumn, timeZone: string): SQL<string> {
   return sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM')`;
 }
 
