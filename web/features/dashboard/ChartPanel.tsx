@@ -29,9 +29,12 @@ export function ChartPanel({
   description,
   empty,
   table,
+  wide = false,
   children,
 }: {
   id: string;
+  /** Takes the whole row of the dashboard's grid (a long time series, a long list of events). */
+  wide?: boolean;
   title: string;
   description: string;
   /** The sentence to show instead of the chart, or null when there is something to draw. */
@@ -48,6 +51,7 @@ export function ChartPanel({
       padding="lg"
       radius="md"
       data-chart={id}
+      style={wide ? { gridColumn: '1 / -1' } : undefined}
     >
       <Stack gap={4} mb="md">
         <Title order={2} size="h4" id={titleId}>

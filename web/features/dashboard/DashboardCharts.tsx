@@ -28,6 +28,7 @@ import {
 } from './chart-data';
 
 const CHART_HEIGHT = 260;
+const WIDE_CHART_HEIGHT = 300;
 const ROW_HEIGHT = 34;
 
 export function DashboardCharts({ members, money }: { members: TMemChart; money: TAllChart }) {
@@ -48,6 +49,7 @@ function MoneyChart({ chart }: { chart: TAllChart }) {
   return (
     <ChartPanel
       id="chart-money"
+      wide
       title={t('dashboard.charts.money.title')}
       description={t('dashboard.charts.money.description')}
       empty={!hasMoney(chart) ? t('dashboard.charts.money.empty') : null}
@@ -65,7 +67,7 @@ function MoneyChart({ chart }: { chart: TAllChart }) {
       }}
     >
       <BarChart
-        h={CHART_HEIGHT}
+        h={WIDE_CHART_HEIGHT}
         data={rows}
         dataKey="label"
         type="stacked"
@@ -77,9 +79,9 @@ function MoneyChart({ chart }: { chart: TAllChart }) {
         valueFormatter={formatMoney}
         yAxisProps={{ tickFormatter: formatCompactMoney, width: 64 }}
         withLegend
-        legendProps={{ verticalAlign: 'bottom', height: 48 }}
+        legendProps={{ verticalAlign: 'bottom' }}
         accessibilityLayer={false}
-        maxBarWidth={28}
+        maxBarWidth={40}
         gridAxis="y"
       />
     </ChartPanel>
@@ -167,6 +169,7 @@ function TicketsChart({ chart }: { chart: TAllChart }) {
   return (
     <ChartPanel
       id="chart-tickets"
+      wide
       title={t('dashboard.charts.tickets.title')}
       description={t('dashboard.charts.tickets.description')}
       empty={!hasTickets(chart) ? t('dashboard.charts.tickets.empty') : null}

@@ -105,7 +105,15 @@ function ChartSkeletons({ label }: { label: string }) {
   return (
     <>
       {[0, 1, 2, 3].map((n) => (
-        <Card key={n} withBorder padding="lg" radius="md" aria-busy="true">
+        <Card
+          key={n}
+          withBorder
+          padding="lg"
+          radius="md"
+          aria-busy="true"
+          // The same places as the charts: money and tickets take a whole row
+          style={n === 0 || n === 3 ? { gridColumn: '1 / -1' } : undefined}
+        >
           <Skeleton height={14} width="45%" mb="xs" />
           <Skeleton height={10} width="70%" mb="lg" />
           <Skeleton height={220} />
