@@ -2,7 +2,6 @@ import '@mantine/core/styles/Table.css';
 import {
   Box,
   Card,
-  Center,
   Stack,
   Table,
   Text,
@@ -62,16 +61,14 @@ export function ChartPanel({
         </Text>
       </Stack>
       {empty ? (
-        <Center mih={200}>
-          <Stack align="center" gap="xs">
-            <ThemeIcon variant="light" color="gray" size="xl" radius="xl" aria-hidden>
-              <IconChartBarOff size={22} />
-            </ThemeIcon>
-            <Text size="sm" c="dimmed" ta="center" data-chart-empty>
-              {empty}
-            </Text>
-          </Stack>
-        </Center>
+        <Stack align="center" justify="center" gap="xs" mih={200}>
+          <ThemeIcon variant="light" color="gray" size="xl" radius="xl" aria-hidden>
+            <IconChartBarOff size={22} />
+          </ThemeIcon>
+          <Text size="sm" c="dimmed" ta="center" data-chart-empty>
+            {empty}
+          </Text>
+        </Stack>
       ) : (
         <>
           <Box aria-hidden="true">{children}</Box>

@@ -3,6 +3,7 @@
  * the staff home loads it with React.lazy once the figures are there. Each chart is a picture
  * for the eye; screen readers get the same numbers as a table (ChartPanel).
  */
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +83,7 @@ function MoneyChart({ chart }: { chart: TAllChart }) {
         legendProps={{ verticalAlign: 'bottom' }}
         accessibilityLayer={false}
         maxBarWidth={40}
-        gridAxis="y"
+        gridAxis="x"
       />
     </ChartPanel>
   );
@@ -113,7 +114,7 @@ function NewMembersChart({ chart }: { chart: TMemChart }) {
         yAxisProps={{ allowDecimals: false, width: 40 }}
         accessibilityLayer={false}
         maxBarWidth={28}
-        gridAxis="y"
+        gridAxis="x"
       />
     </ChartPanel>
   );
@@ -153,7 +154,7 @@ function PlansChart({ chart }: { chart: TMemChart }) {
         withLegend
         accessibilityLayer={false}
         maxBarWidth={22}
-        gridAxis="x"
+        gridAxis="y"
       />
     </ChartPanel>
   );
@@ -204,7 +205,7 @@ function TicketsChart({ chart }: { chart: TAllChart }) {
         withLegend
         accessibilityLayer={false}
         maxBarWidth={22}
-        gridAxis="x"
+        gridAxis="y"
       />
     </ChartPanel>
   );

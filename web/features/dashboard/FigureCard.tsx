@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 
 /** One headline figure: what it counts, the number, and a line of context. */
@@ -21,18 +21,17 @@ export function FigureCard({
   return (
     <Card withBorder padding="lg" radius="md" data-figure={testId}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} c="dimmed">
-            {label}
-          </Text>
-          <Text fz={28} fw={700} lh={1.2} data-figure-value>
-            {value}
-          </Text>
-        </Stack>
-        <ThemeIcon variant="light" color={color} size={40} radius="md" aria-hidden>
-          <FigureIcon size={22} stroke={1.7} />
+        <Text size="sm" fw={500} c="dimmed">
+          {label}
+        </Text>
+        <ThemeIcon variant="light" color={color} size={34} radius="md" aria-hidden>
+          <FigureIcon size={20} stroke={1.7} />
         </ThemeIcon>
       </Group>
+      {/* The number gets the card's whole width: "18 999,55 $US" must not run under the icon */}
+      <Text fz={26} fw={700} lh={1.2} mt={4} data-figure-value>
+        {value}
+      </Text>
       <Text size="xs" c="dimmed" mt="sm">
         {hint}
       </Text>

@@ -93,7 +93,11 @@ function Figures({ members, money }: { members: TMemChart; money: TAllChart }) {
         testId="tickets"
         label={t('dashboard.cards.tickets')}
         value={formatNumber(money.upcoming.seatsSold)}
-        hint={t('dashboard.cards.ticketsHint', { count: money.upcoming.events })}
+        hint={
+          money.upcoming.events === 0
+            ? t('dashboard.cards.ticketsNone')
+            : t('dashboard.cards.ticketsHint', { count: money.upcoming.events })
+        }
         icon={IconTicket}
         color="orange"
       />
