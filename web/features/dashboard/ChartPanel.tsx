@@ -1,14 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import {
-  Box,
-  Card,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Card, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconChartBarOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 

@@ -6,6 +6,7 @@
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { useMatches } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TAllChart, TMemChart } from '../../../domain/contracts/charts';
 import {
@@ -47,6 +48,8 @@ function MoneyChart({ chart }: { chart: TAllChart }) {
   const { t } = useTranslation();
   const rows = moneyRows(chart, formatMonth);
   const kinds = kindsWithMoney(chart);
+  // On a phone the legend wraps to several lines under the bars: give the bars that room back
+  const height = useMatches({ base: WIDE_CHART_HEIGHT + 24 * kinds.length, sm: WIDE_CHART_HEIGHT });
   return (
     <ChartPanel
       id="chart-money"
@@ -68,7 +71,7 @@ function MoneyChart({ chart }: { chart: TAllChart }) {
       }}
     >
       <BarChart
-        h={WIDE_CHART_HEIGHT}
+        h={height}
         data={rows}
         dataKey="label"
         type="stacked"
