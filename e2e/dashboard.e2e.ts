@@ -138,6 +138,8 @@ describe('the staff dashboard', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
     await shoot(page, 'dashboard-admin-375');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'dashboard-admin-390');
   });
 
   it('shows a temporary admin the same figures and charts', async () => {
