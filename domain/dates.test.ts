@@ -83,3 +83,12 @@ describe('wall-clock times', () => {
     expect(formatClockTime('evening', 'fr')).toBe('evening');
   });
 });
+
+describe('months', () => {
+  it('shows a month in the reader language, and nothing for what is not a month', async () => {
+    const { formatMonth } = await import('./dates');
+    expect(formatMonth('2026-11')).toBe('Nov 2026');
+    expect(formatMonth('2026-01', 'ja')).toBe('2026年1月');
+    expect(formatMonth('2026-13')).toBe('');
+  });
+});

@@ -145,3 +145,15 @@ export function formatClockTime(hhmm: string, language = 'en'): string {
     new Date(Date.UTC(2000, 0, 1, hour, minute)),
   );
 }
+
+/** A calendar month 'YYYY-MM' as "Nov 2026" in English, "2026年11月" in Japanese; '' when not a month. */
+export function formatMonth(month: string, language = 'en'): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
+  if (!match) return '';
+  const instant = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return dateTimeFormat('month', intlLocale(language), {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'short',
+  }).format(instant);
+}

@@ -15,3 +15,13 @@ describe('money and numbers in the reader language', () => {
     expect(formatNumber(12345, 'en')).toBe('12,345');
   });
 });
+
+describe('compact amounts for chart axes', () => {
+  it('shortens thousands', async () => {
+    const { formatCompactMoney } = await import('./money');
+    expect(formatCompactMoney(150000)).toBe('$1.5K');
+    expect(formatCompactMoney(0)).toBe('$0');
+    expect(formatCompactMoney(1234500, 'de')).toBe('12.345\u00a0$');
+    expect(formatCompactMoney(123456789)).toBe('$1.2M');
+  });
+});

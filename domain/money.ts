@@ -41,3 +41,14 @@ export function percentOf(cents: TCents, percent: number): TCents {
   const basisPoints = Math.round(percent * 100);
   return Math.floor((cents * basisPoints + 5000) / 10000);
 }
+
+/** A short amount for a chart's axis: "$1.5K", "1,5 k $" in French. */
+export function formatCompactMoney(cents: TCents, language = 'en'): string {
+  return numberFormat('usd-compact', intlLocale(language), {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(cents / 100);
+}

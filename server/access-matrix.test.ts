@@ -160,6 +160,9 @@ describe('the live route table', () => {
     // Mail to members (issue 11): staff, never members
     expect(table.get('POST /api/memmail')).toEqual(['tempadmin', 'admin', 'super']);
     expect(table.get('GET /api/memmail/suggestions')).toEqual(['tempadmin', 'admin', 'super']);
+    // The dashboard's charts (issue 11): staff, temporary admins included
+    expect(table.get('GET /api/memchart')).toEqual(['tempadmin', 'admin', 'super']);
+    expect(table.get('GET /api/allchart')).toEqual(['tempadmin', 'admin', 'super']);
   });
 });
 

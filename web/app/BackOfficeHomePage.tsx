@@ -1,30 +1,25 @@
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
 import { useCurrentUser } from '../features/auth/use-current-user';
-import { navigationFor } from './navigation';
+import { MemberHome } from '../features/dashboard/MemberHome';
+import { StaffDashboard } from '../features/dashboard/StaffDashboard';
 
-/** The main layout's own page: the screens this login may open, as large targets. */
+/**
+ * The main layout's own page: for staff the association's figures and charts (spec 02 §7.1
+ * memchart / allchart), for a member their membership and family.
+ */
 export function BackOfficeHomePage() {
   const { t } = useTranslation();
-  const entries = navigationFor(useCurrentUser().roles).filter((entry) => entry.path !== '/');
+  const { roles } = useCurrentUser();
+  const staff = roles.has('admin') || roles.has('super') || roles.has('tempadmin');
   return (
     <Stack gap="lg">
-      <PageTitle>{t('pages.home.title')}</PageTitle>
-      <Text>{t('pages.home.intro')}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {entries.map(({ path, labelKey, icon: EntryIcon }) => (
-          <Card key={path} component={Link} to={path} withBorder padding="lg">
-            <Group gap="md" wrap="nowrap">
-              <ThemeIcon variant="light" size="xl" aria-hidden>
-                <EntryIcon size={24} />
-              </ThemeIcon>
-              <Text fw={600}>{t(labelKey)}</Text>
-            </Group>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <Stack gap={4}>
+        <PageTitle>{t('pages.home.title')}</PageTitle>
+        <Text c="dimmed">{staff ? t('dashboard.staffIntro') : t('dashboard.memberIntro')}</Text>
+      </Stack>
+      {staff ? <StaffDashboard /> : <MemberHome />}
     </Stack>
   );
 }

@@ -42,3 +42,11 @@ export function formatMoney(cents: money.TCents): string {
 export function formatNumber(value: number): string {
   return money.formatNumber(value, currentLanguage());
 }
+
+export function formatMonth(month: string): string {
+  return dates.formatMonth(month, currentLanguage());
+}
+
+export function formatCompactMoney(cents: money.TCents): string {
+  return money.formatCompactMoney(cents, currentLanguage());
+}

@@ -64,7 +64,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
 }
 
 /** In force on `today` (DESIGN §3d), as SQL: the same rule as the presenter's `isInForce`. */
-function inForceCondition(today: string): SQL {
+export function inForceCondition(today: string): SQL {
   return and(
     eq(members.isActive, true),
     or(isNull(members.validityTo), gte(members.validityTo, today)),
