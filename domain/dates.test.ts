@@ -83,3 +83,12 @@ describe('wall-clock times', () => {
     expect(formatClockTime('evening', 'fr')).toBe('evening');
   });
 });
+
+describe('the time of an instant', () => {
+  it('shows a check-in at 01:42 UTC as "7:42 PM" in Chicago, and 19:42 in German', async () => {
+    const { formatInstantTime } = await import('./dates');
+    const at = '2026-11-23T01:42:00Z';
+    expect(formatInstantTime(at, 'America/Chicago')).toBe('7:42 PM');
+    expect(formatInstantTime(at, 'America/Chicago', 'de')).toBe('19:42');
+  });
+});

@@ -1,6 +1,13 @@
 import '@mantine/core/styles/Table.css';
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconBan, IconPencil, IconReceipt, IconTrash, type Icon } from '@tabler/icons-react';
+import {
+  IconBan,
+  IconPencil,
+  IconReceipt,
+  IconScan,
+  IconTrash,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TManagedEvent } from '../../../domain/contracts/events';
@@ -53,6 +60,9 @@ export function ManagedEventsTable({
               {t('manageEvents.columns.sold')}
             </Table.Th>
             <Table.Th scope="col" ta="right">
+              {t('manageEvents.columns.arrived')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
               {t('manageEvents.columns.held')}
             </Table.Th>
             <Table.Th scope="col" ta="right">
@@ -95,11 +105,28 @@ export function ManagedEventsTable({
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">{event.sold}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {t('manageEvents.arrivedOfSold', { arrived: event.arrived, sold: event.sold })}
+                </Table.Td>
                 <Table.Td ta="right">{event.held}</Table.Td>
                 <Table.Td ta="right">{event.seatsLeft}</Table.Td>
                 <Table.Td ta="right">{event.capacity}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
+                    {live && (
+                      <Button
+                        component={Link}
+                        to={`/checkin/${event.id}`}
+                        size="compact-sm"
+                        variant="default"
+                        leftSection={<IconScan aria-hidden size={14} />}
+                        aria-label={t('manageEvents.actions.checkinNamed', {
+                          name: event.eventName,
+                        })}
+                      >
+                        {t('manageEvents.actions.checkin')}
+                      </Button>
+                    )}
                     {ACTIONS.filter(
                       (action) => (!action.admins || canRemove) && (!action.liveOnly || live),
                     ).map(({ action, Icon }) => (
