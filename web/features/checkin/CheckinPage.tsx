@@ -39,7 +39,10 @@ const CameraScanner = lazy(() =>
   import('./CameraScanner').then((module) => ({ default: module.CameraScanner })),
 );
 
-/** The same code read again by the camera within this time is the same scan, not a second one. */
+/**
+ * The camera reads a code held in view many times a second: the same code is one scan until it
+ * has been out of view this long, so a ticket left in front of the camera is not scanned again.
+ */
 const SAME_SCAN_MS = 4000;
 
 /**
@@ -59,11 +62,13 @@ export function CheckinPage() {
   const [cameraOn, setCameraOn] = useState(false);
   const lastScan = useRef<{ code: string; at: number } | null>(null);
 
+  /** Sends the code, unless a check-in is on its way; answers whether it was sent. */
   const submit = useCallback(
-    (text: string) => {
+    (text: string): boolean => {
       const code = normalizeDoorCode(text.trim());
-      if (!code || checkIn.isPending) return;
+      if (!code || checkIn.isPending) return false;
       checkIn.mutate({ code, requestId: newScanId() });
+      return true;
     },
     [checkIn],
   );
@@ -72,9 +77,11 @@ export function CheckinPage() {
     (text: string) => {
       const now = Date.now();
       const last = lastScan.current;
-      if (last && last.code === text && now - last.at < SAME_SCAN_MS) return;
-      lastScan.current = { code: text, at: now };
-      submit(text);
+      if (last && last.code === text && now - last.at < SAME_SCAN_MS) {
+        lastScan.current = { code: text, at: now };
+        return;
+      }
+      if (submit(text)) lastScan.current = { code: text, at: now };
     },
     [submit],
   );

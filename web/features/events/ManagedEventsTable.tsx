@@ -25,7 +25,7 @@ const ACTIONS: readonly { action: TEventAction; Icon: Icon; admins: boolean; liv
     { action: 'delete', Icon: IconTrash, admins: true, liveOnly: false },
   ];
 
-/** The manage screen's rows: the event, its state and its seats sold, held and left. */
+/** The manage screen's rows: the event, its state, its seats sold, held and left, and arrived / sold. */
 export function ManagedEventsTable({
   events,
   today,
@@ -50,7 +50,7 @@ export function ManagedEventsTable({
           : t('manageEvents.state.upcoming');
 
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
+    <Table.ScrollContainer minWidth={1040} type="native">
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -60,9 +60,6 @@ export function ManagedEventsTable({
               {t('manageEvents.columns.sold')}
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              {t('manageEvents.columns.arrived')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
               {t('manageEvents.columns.held')}
             </Table.Th>
             <Table.Th scope="col" ta="right">
@@ -70,6 +67,9 @@ export function ManagedEventsTable({
             </Table.Th>
             <Table.Th scope="col" ta="right">
               {t('manageEvents.columns.capacity')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('manageEvents.columns.arrived')}
             </Table.Th>
             <Table.Th scope="col">{t('manageEvents.columns.actions')}</Table.Th>
           </Table.Tr>
@@ -105,12 +105,12 @@ export function ManagedEventsTable({
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">{event.sold}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {t('manageEvents.arrivedOfSold', { arrived: event.arrived, sold: event.sold })}
-                </Table.Td>
                 <Table.Td ta="right">{event.held}</Table.Td>
                 <Table.Td ta="right">{event.seatsLeft}</Table.Td>
                 <Table.Td ta="right">{event.capacity}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {t('manageEvents.arrivedOfSold', { arrived: event.arrived, sold: event.sold })}
+                </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     {live && (
