@@ -67,7 +67,8 @@ export function CheckinPage() {
     (text: string): boolean => {
       const code = normalizeDoorCode(text.trim());
       if (!code || checkIn.isPending) return false;
-      checkIn.mutate({ code, requestId: newScanId() });
+      // A typed code is cleared once answered, ready for the next guest; a refused one stays to fix
+      checkIn.mutate({ code, requestId: newScanId() }, { onSuccess: () => setTyped('') });
       return true;
     },
     [checkIn],

@@ -50,7 +50,7 @@ export function ManagedEventsTable({
           : t('manageEvents.state.upcoming');
 
   return (
-    <Table.ScrollContainer minWidth={1040} type="native">
+    <Table.ScrollContainer minWidth={960} type="native">
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -108,11 +108,14 @@ export function ManagedEventsTable({
                 <Table.Td ta="right">{event.held}</Table.Td>
                 <Table.Td ta="right">{event.seatsLeft}</Table.Td>
                 <Table.Td ta="right">{event.capacity}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {t('manageEvents.arrivedOfSold', { arrived: event.arrived, sold: event.sold })}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
+                <Table.Td ta="right">
+                  <Stack gap={4} align="flex-end">
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {t('manageEvents.arrivedOfSold', {
+                        arrived: event.arrived,
+                        sold: event.sold,
+                      })}
+                    </Text>
                     {live && (
                       <Button
                         component={Link}
@@ -127,6 +130,10 @@ export function ManagedEventsTable({
                         {t('manageEvents.actions.checkin')}
                       </Button>
                     )}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
                     {ACTIONS.filter(
                       (action) => (!action.admins || canRemove) && (!action.liveOnly || live),
                     ).map(({ action, Icon }) => (
