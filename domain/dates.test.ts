@@ -92,3 +92,12 @@ describe('months', () => {
     expect(formatMonth('2026-13')).toBe('');
   });
 });
+
+describe('the time of an instant', () => {
+  it('shows a check-in at 01:42 UTC as "7:42 PM" in Chicago, and 19:42 in German', async () => {
+    const { formatInstantTime } = await import('./dates');
+    const at = '2026-11-23T01:42:00Z';
+    expect(formatInstantTime(at, 'America/Chicago')).toBe('7:42 PM');
+    expect(formatInstantTime(at, 'America/Chicago', 'de')).toBe('19:42');
+  });
+});

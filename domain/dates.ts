@@ -103,6 +103,17 @@ export function formatTableDate(
   }).format(calendarInstant(p));
 }
 
+/** The time of day of an instant in a time zone, e.g. "7:42 PM" (door check-in). */
+export function formatInstantTime(value: TInstant, timeZone: string, language = 'en'): string {
+  const locale = intlLocale(language);
+  return dateTimeFormat('instant-time', locale, {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(locale === 'en-US' ? { hour12: true } : {}),
+  }).format(new Date(value));
+}
+
 /** The calendar date ('YYYY-MM-DD') an instant falls on in a time zone: "today" for the association. */
 export function toCalendarDate(value: TInstant, timeZone: string): string {
   const formatter = dateTimeFormat('iso-day', 'en-CA', {

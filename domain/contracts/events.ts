@@ -180,6 +180,8 @@ export const ZManagedEvent = ZEvent.extend({
   sold: z.number().int(),
   /** Seats in checkouts still open (not paid, not expired). */
   held: z.number().int(),
+  /** Seats checked in at the door (of tickets still paid). */
+  arrived: z.number().int(),
   /** When it was cancelled (ISO instant), or null. */
   cancelledAt: z.string().nullable(),
 });

@@ -17,6 +17,7 @@ import reportsModule from './reports/reports.module';
 import contactRoutes from './contact/contact.routes';
 import memmailRoutes from './mail/memmail.routes';
 import chartsRoutes from './charts/charts.routes';
+import checkinRoutes from './checkin/checkin.routes';
 
 /** Every API module, mounted under /api. A new module is one line here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -38,4 +39,5 @@ export const apiModules: FastifyPluginAsync[] = [
   contactRoutes,
   memmailRoutes,
   chartsRoutes,
+  checkinRoutes,
 ];

@@ -237,6 +237,13 @@ const backOfficeRoutes: RouteObject[] = [
       (m) => m.ManageEventsPage,
     ),
   },
+  {
+    path: 'checkin/:eventid',
+    lazy: screen(
+      () => import('../features/checkin/CheckinPage'),
+      (m) => m.CheckinPage,
+    ),
+  },
 ];
 
 export const routes: RouteObject[] = [

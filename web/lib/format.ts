@@ -23,6 +23,10 @@ export function formatLogDateTime(value: TInstant, timeZone: string): string {
   return dates.formatLogDateTime(value, timeZone, currentLanguage());
 }
 
+export function formatInstantTime(value: TInstant, timeZone: string): string {
+  return dates.formatInstantTime(value, timeZone, currentLanguage());
+}
+
 export function formatCalendarDate(isoDate: string | null | undefined): string {
   return dates.formatCalendarDate(isoDate, currentLanguage());
 }

@@ -57,6 +57,8 @@ export interface TMailAttachment {
   filename: string;
   contentType: string;
   contentBase64: string;
+  /** An inline image's content id, which the HTML body names as `cid:<id>`. */
+  cid?: string;
 }
 
 /** Every e-mail is a row first (DESIGN §5); a worker sends it with retries. */

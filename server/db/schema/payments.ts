@@ -99,6 +99,11 @@ export const tickets = pgTable(
     adults: integer('adults').notNull().default(0),
     kidsUnder5: integer('kids_under5').notNull().default(0),
     kids6to13: integer('kids_6to13').notNull().default(0),
+    // Door check-in: when the ticket's seats arrived and which staff account let them in; the
+    // request id of that scan, so a retry of the same scan answers as the first did
+    checkedInAt: instant('checked_in_at'),
+    checkedInBy: text('checked_in_by'),
+    checkInRequest: text('check_in_request'),
     createdAt: createdAt(),
   },
   (t) => [

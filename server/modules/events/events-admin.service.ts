@@ -26,6 +26,7 @@ import type { TDb, TDbOrTx, TTx } from '../../db/client';
 import { events, payments, TICKET_KINDS, type TEventRow } from '../../db/schema';
 import { writeAudit, type TAuditContext } from '../../lib/audit';
 import { conflict, invalid, notFound } from '../../lib/errors';
+import { arrivalsByEvent, seatsArrived } from '../checkin/arrivals';
 import { listFilter, presentEvent } from './events.service';
 import { holdsSeats, lockEvent, seatsTaken } from './seats';
 
@@ -219,11 +220,17 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function presentManagedEvent(row: TEventRow, sold: number, held: number): TManagedEvent {
+export function presentManagedEvent(
+  row: TEventRow,
+  sold: number,
+  held: number,
+  arrived: number,
+): TManagedEvent {
   return {
     ...presentEvent(row, sold + held, held),
     sold,
     held,
+    arrived,
     cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
   };
 }
@@ -244,11 +251,13 @@ export async function listManagedEvents(
     query.search ? ilike(events.name, containsPattern(query.search)) : undefined,
   );
   const seats = seatsByEvent(db, scope.now);
+  const arrivals = arrivalsByEvent(db);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ event: events, sold: seats.sold, held: seats.held })
+      .select({ event: events, sold: seats.sold, held: seats.held, arrived: arrivals.arrived })
       .from(events)
       .leftJoin(seats, eq(seats.eventId, events.id))
+      .leftJoin(arrivals, eq(arrivals.eventId, events.id))
       .where(where)
       .orderBy(
         // Coming events before past ones; the soonest coming first, the latest past first
@@ -267,7 +276,12 @@ export async function listManagedEvents(
   ]);
   return {
     items: rows.map((row) =>
-      presentManagedEvent(row.event, Number(row.sold ?? 0), Number(row.held ?? 0)),
+      presentManagedEvent(
+        row.event,
+        Number(row.sold ?? 0),
+        Number(row.held ?? 0),
+        Number(row.arrived ?? 0),
+      ),
     ),
     total: Number(counted?.n ?? 0),
     page: query.page,
@@ -312,7 +326,7 @@ export async function eventBuyers(db: TDbOrTx, id: number, now: Date): Promise<T
     .filter((payment) => payment.status === PAYMENT_STATUS_DONE)
     .reduce((sum, payment) => sum + payment.amountCents, 0);
   return {
-    event: presentManagedEvent(row, sold, held),
+    event: presentManagedEvent(row, sold, held, await seatsArrived(db, id)),
     buyers,
     total: centsToDecimal(totalCents),
   };

@@ -83,6 +83,7 @@ function toNodemailer(mail: TOutgoingMail): SendMailOptions {
       contentType: attachment.contentType,
       content: attachment.contentBase64,
       encoding: 'base64',
+      ...(attachment.cid ? { cid: attachment.cid } : {}),
     })),
   };
 }

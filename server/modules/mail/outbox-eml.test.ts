@@ -59,6 +59,31 @@ describe('the mail outbox without SMTP_URL (.eml files)', () => {
 
   const mailFiles = () => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).sort() : []);
 
+  it('sends an attachment with a content id as an inline image of the HTML body', async () => {
+    const id = await enqueueMail(database.db, {
+      to: 'member@example.org',
+      subject: 'Your ticket',
+      text: 'Show the code at the door.',
+      html: '<p><img src="cid:door-code-qr@samaj" alt="QR code"></p>',
+      attachments: [
+        {
+          filename: 'ticket.png',
+          contentType: 'image/png',
+          content: Buffer.from('not really a png'),
+          cid: 'door-code-qr@samaj',
+        },
+      ],
+    });
+    await processOutboxBatch(ctx, transport, { limit: 10 });
+    const eml = fs.readFileSync(
+      path.join(mailDir, emlFileName({ id: id!, date: clock.now() })),
+      'utf8',
+    );
+    expect(eml).toContain('Content-Type: multipart/related');
+    expect(eml).toContain('Content-ID: <door-code-qr@samaj>');
+    expect(eml).toContain('Content-Disposition: inline');
+  });
+
   it('writes an enqueued mail as an .eml file with its subject, body and attachment', async () => {
     const id = await enqueueMail(database.db, receipt);
     expect(id).toBeTypeOf('number');

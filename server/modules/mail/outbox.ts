@@ -5,6 +5,8 @@ export interface TMailAttachmentInput {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** Shown inside the HTML body as `<img src="cid:...">` rather than as a file to open. */
+  cid?: string;
 }
 
 /** One e-mail as a service writes it. An address field takes one address or a list. */
@@ -72,5 +74,6 @@ function storeAttachment(attachment: TMailAttachmentInput): TStoredAttachment {
     filename: attachment.filename,
     contentType: attachment.contentType,
     contentBase64: attachment.content.toString('base64'),
+    ...(attachment.cid ? { cid: attachment.cid } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { drawDoorQr } from './door-qr-image';
 
 export interface TReceiptLine {
   label: string;
@@ -19,6 +20,8 @@ export function renderReceiptPdf(input: {
   orgName: string;
   title: string;
   lines: readonly TReceiptLine[];
+  /** A ticket's door code, drawn as a QR code under the lines. */
+  doorCode?: string | null;
 }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A5',
@@ -39,6 +42,7 @@ export function renderReceiptPdf(input: {
     doc.font('Helvetica').fontSize(11).text(printable(line.value));
     doc.moveDown(0.5);
   }
+  if (input.doorCode) drawDoorQr(doc, input.doorCode);
   doc.moveDown(1).fontSize(9).fillColor('#444').text('Thank you for supporting the association.');
   doc.end();
   return done;

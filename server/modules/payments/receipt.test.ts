@@ -1,4 +1,9 @@
+import { inflateSync } from 'node:zlib';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qrDrawing } from '../../../domain/door-qr';
+import { buildReceipt } from './receipt';
 import type { TTestApp } from '../../test/test-app';
 import {
   checkout,
@@ -56,12 +61,82 @@ describe('the receipt of a confirmed payment', () => {
     }
     expect(receipt.htmlBody).toContain('Mira &lt;b&gt; Desai');
     expect(receipt.htmlBody).not.toContain('<b> Desai');
-    expect(receipt.attachments).toHaveLength(1);
+    expect(receipt.attachments).toHaveLength(2);
     const [pdf] = receipt.attachments;
     expect(pdf).toMatchObject({
       filename: `receipt-${transactionID}.pdf`,
       contentType: 'application/pdf',
     });
     expect(Buffer.from(pdf.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+/** The PDF's page content, its compressed streams inflated. */
+function pdfContent(pdf: Buffer): string {
+  const text = pdf.toString('latin1');
+  let content = '';
+  for (const match of text.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      content += inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
+    } catch {
+      // a stream that is not deflated (none in pdfkit's output with compression on)
+    }
+  }
+  return content;
+}
+
+describe('the door code as a QR code in the receipt', () => {
+  it('shows the ticket code as an inline QR image in the e-mail that reads back as the code, and draws it in the PDF', async () => {
+    const event = await createEvent(t, { name: 'Garba Night' });
+    const started = await checkout(t, {
+      kind: 'nonmember-ticket',
+      eventid: event.id,
+      ticket: 1,
+      buyer: { fname: 'Ravi', lname: 'Shah', email: 'ravi@example.net', contact: '7135550143' },
+    });
+    const { transactionID } = started.json();
+    expect((await payMock(t, transactionID)).statusCode).toBe(200);
+    const [receipt] = await receiptsOf(t, transactionID);
+    const [ticket] = await ticketsOf(t, (await paymentRow(t, transactionID)).id);
+
+    const image = receipt.attachments.find((attachment) => attachment.contentType === 'image/png');
+    expect(image?.cid).toBeTruthy();
+    expect(receipt.htmlBody).toContain(`<img src="cid:${image?.cid}"`);
+    expect(receipt.htmlBody).toContain(`alt="QR code of ticket ${ticket.code}"`);
+    const { data, info } = await sharp(Buffer.from(image?.contentBase64 ?? '', 'base64'))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const read = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    expect(read?.data).toBe(ticket.code);
+
+    const pdf = receipt.attachments.find(
+      (attachment) => attachment.contentType === 'application/pdf',
+    );
+    const content = pdfContent(Buffer.from(pdf?.contentBase64 ?? '', 'base64'));
+    const { size } = qrDrawing(ticket.code);
+    // The white square of the symbol, then its dark modules as filled paths
+    expect(content).toContain(`0 0 ${size} ${size} re`);
+    expect(content).toContain('4 4 m\n11 4 l\n11 5 l\n4 5 l\nh');
+  });
+
+  it('has no QR image in a receipt without a door code (a membership)', async () => {
+    const event = await createEvent(t);
+    const started = await checkout(t, {
+      kind: 'nonmember-ticket',
+      eventid: event.id,
+      ticket: 1,
+      buyer: { fname: 'Anil', lname: 'Rao', email: 'anil@example.net', contact: '7135550144' },
+    });
+    const payment = await paymentRow(t, started.json().transactionID);
+    const mail = await buildReceipt(payment, {
+      summary: 'Family Membership',
+      doorCode: null,
+      config: t.config,
+    });
+    expect(mail.attachments?.map((attachment) => attachment.contentType)).toEqual([
+      'application/pdf',
+    ]);
+    expect(mail.html).not.toContain('cid:');
   });
 });

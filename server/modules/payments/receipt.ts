@@ -10,6 +10,7 @@ import type { TConfig } from '../../config';
 import type { TTx } from '../../db/client';
 import { tickets, type TPaymentRow } from '../../db/schema';
 import { enqueueMail, type TMailMessage } from '../mail/outbox';
+import { DOOR_QR_CID, DOOR_QR_PIXELS, doorQrPng } from './door-qr-image';
 import { renderReceiptPdf, type TReceiptLine } from './receipt-pdf';
 
 export function receiptDedupeKey(transactionId: string): string {
@@ -58,9 +59,30 @@ export async function buildReceipt(
         `<tr><th align="left">${escapeHtml(line.label)}</th><td>${escapeHtml(line.value)}</td></tr>`,
     ),
     '</table>',
+    ...(input.doorCode
+      ? [
+          `<p><img src="cid:${DOOR_QR_CID}" width="${DOOR_QR_PIXELS}" height="${DOOR_QR_PIXELS}" alt="${escapeHtml(`QR code of ticket ${input.doorCode}`)}"></p>`,
+          '<p>Show this code at the door; it is scanned to check you in.</p>',
+        ]
+      : []),
     '<p>Thank you for supporting the association. A PDF copy of this receipt is attached.</p>',
   ].join('\n');
-  const pdf = await renderReceiptPdf({ orgName: config.orgName, title, lines });
+  const pdf = await renderReceiptPdf({
+    orgName: config.orgName,
+    title,
+    lines,
+    doorCode: input.doorCode,
+  });
+  const qr = input.doorCode
+    ? [
+        {
+          filename: `ticket-${input.doorCode}.png`,
+          contentType: 'image/png',
+          content: await doorQrPng(input.doorCode),
+          cid: DOOR_QR_CID,
+        },
+      ]
+    : [];
   return {
     to: payment.email,
     subject: `${config.orgName}: receipt for ${payment.transactionId}`,
@@ -72,6 +94,7 @@ export async function buildReceipt(
         contentType: 'application/pdf',
         content: pdf,
       },
+      ...qr,
     ],
   };
 }

@@ -1,6 +1,13 @@
 import '@mantine/core/styles/Table.css';
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconBan, IconPencil, IconReceipt, IconTrash, type Icon } from '@tabler/icons-react';
+import {
+  IconBan,
+  IconPencil,
+  IconReceipt,
+  IconScan,
+  IconTrash,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TManagedEvent } from '../../../domain/contracts/events';
@@ -18,7 +25,7 @@ const ACTIONS: readonly { action: TEventAction; Icon: Icon; admins: boolean; liv
     { action: 'delete', Icon: IconTrash, admins: true, liveOnly: false },
   ];
 
-/** The manage screen's rows: the event, its state and its seats sold, held and left. */
+/** The manage screen's rows: the event, its state, its seats sold, held and left, and arrived / sold. */
 export function ManagedEventsTable({
   events,
   today,
@@ -43,7 +50,7 @@ export function ManagedEventsTable({
           : t('manageEvents.state.upcoming');
 
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
+    <Table.ScrollContainer minWidth={960} type="native">
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -60,6 +67,9 @@ export function ManagedEventsTable({
             </Table.Th>
             <Table.Th scope="col" ta="right">
               {t('manageEvents.columns.capacity')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('manageEvents.columns.arrived')}
             </Table.Th>
             <Table.Th scope="col">{t('manageEvents.columns.actions')}</Table.Th>
           </Table.Tr>
@@ -98,6 +108,30 @@ export function ManagedEventsTable({
                 <Table.Td ta="right">{event.held}</Table.Td>
                 <Table.Td ta="right">{event.seatsLeft}</Table.Td>
                 <Table.Td ta="right">{event.capacity}</Table.Td>
+                <Table.Td ta="right">
+                  <Stack gap={4} align="flex-end">
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {t('manageEvents.arrivedOfSold', {
+                        arrived: event.arrived,
+                        sold: event.sold,
+                      })}
+                    </Text>
+                    {live && (
+                      <Button
+                        component={Link}
+                        to={`/checkin/${event.id}`}
+                        size="compact-sm"
+                        variant="default"
+                        leftSection={<IconScan aria-hidden size={14} />}
+                        aria-label={t('manageEvents.actions.checkinNamed', {
+                          name: event.eventName,
+                        })}
+                      >
+                        {t('manageEvents.actions.checkin')}
+                      </Button>
+                    )}
+                  </Stack>
+                </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     {ACTIONS.filter(

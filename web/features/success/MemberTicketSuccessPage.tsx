@@ -31,6 +31,7 @@ export function MemberTicketSuccessPage() {
       transactionId={payment.transactionID}
       at={openedAt}
       details={ticketDetails(payment, t)}
+      doorCode={payment.ticketCode}
       continueTo={payment.eventid ? `/viewevent/${payment.eventid}` : '/event'}
       continueLabel={t('success.viewEvent')}
       footnote={

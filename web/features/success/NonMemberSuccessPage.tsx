@@ -31,6 +31,7 @@ export function NonMemberSuccessPage() {
       // Both are the server's stored created_at; the read only confirms it (spec 01 §7).
       at={stored.data?.[0]?.created_at ?? payment.created_at}
       details={ticketDetails(payment, t)}
+      doorCode={payment.ticketCode}
       continueTo={CONTINUE_TO}
       back={
         payment.eventid

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatReceiptDateTime } from '../../lib/format';
 import { displayTimeZone } from '../../components/display-time-zone';
+import { DoorCodeQr } from '../../components/DoorCodeQr';
 import { PageTitle } from '../../components/PageTitle';
 import { SuccessFrame } from './SuccessFrame';
 
@@ -30,6 +31,8 @@ export interface TSuccessLayoutProps {
   back?: { to: string; label: string };
   /** Lines under the receipt: a copyright line, a credit. */
   footnote?: ReactNode;
+  /** A ticket's door code, shown as a QR code to scan at the door. */
+  doorCode?: string | null;
 }
 
 /**
@@ -47,6 +50,7 @@ export function SuccessLayout({
   continueLabel,
   back,
   footnote,
+  doorCode,
 }: TSuccessLayoutProps) {
   const { t } = useTranslation();
   return (
@@ -87,6 +91,14 @@ export function SuccessLayout({
             ))}
           </Table.Tbody>
         </Table>
+        {doorCode && (
+          <Stack gap="xs" align="center">
+            <DoorCodeQr code={doorCode} label={t('success.doorQrLabel', { code: doorCode })} />
+            <Text ta="center" fw={600}>
+              {t('success.doorQrHint')}
+            </Text>
+          </Stack>
+        )}
         <Text>{t('success.receiptSent')}</Text>
         <Group>
           <Button component={Link} to={continueTo} size="md">

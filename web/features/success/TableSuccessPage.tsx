@@ -25,6 +25,7 @@ export function TableSuccessPage() {
       transactionId={payment.transactionID}
       at={payment.created_at}
       details={ticketDetails(payment, t)}
+      doorCode={payment.ticketCode}
       continueTo={CONTINUE_TO}
       footnote={t('success.developerCredit', { name: appSettings().orgName })}
     />
