@@ -16,6 +16,7 @@ import paymentsModule from './payments/payments.module';
 import reportsModule from './reports/reports.module';
 import contactRoutes from './contact/contact.routes';
 import memmailRoutes from './mail/memmail.routes';
+import waitlistRoutes from './waitlist/waitlist.routes';
 
 /** Every API module, mounted under /api. A new module is one line here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -36,4 +37,5 @@ export const apiModules: FastifyPluginAsync[] = [
   reportsModule,
   contactRoutes,
   memmailRoutes,
+  waitlistRoutes,
 ];

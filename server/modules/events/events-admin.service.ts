@@ -27,6 +27,7 @@ import { events, payments, TICKET_KINDS, type TEventRow } from '../../db/schema'
 import { writeAudit, type TAuditContext } from '../../lib/audit';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { listFilter, presentEvent } from './events.service';
+import { offeredSeatsOfEvent } from '../waitlist/waitlist-holds';
 import { holdsSeats, lockEvent, seatsTaken } from './seats';
 
 export interface TAdminScope {
@@ -246,7 +247,12 @@ export async function listManagedEvents(
   const seats = seatsByEvent(db, scope.now);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ event: events, sold: seats.sold, held: seats.held })
+      .select({
+        event: events,
+        sold: seats.sold,
+        held: seats.held,
+        offered: offeredSeatsOfEvent(events.id, scope.now),
+      })
       .from(events)
       .leftJoin(seats, eq(seats.eventId, events.id))
       .where(where)
@@ -267,7 +273,12 @@ export async function listManagedEvents(
   ]);
   return {
     items: rows.map((row) =>
-      presentManagedEvent(row.event, Number(row.sold ?? 0), Number(row.held ?? 0)),
+      presentManagedEvent(
+        row.event,
+        Number(row.sold ?? 0),
+        // Seats held by open waiting-list offers are held like open checkouts
+        Number(row.held ?? 0) + Number(row.offered ?? 0),
+      ),
     ),
     total: Number(counted?.n ?? 0),
     page: query.page,
