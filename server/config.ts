@@ -51,7 +51,7 @@ const ZConfig = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(24),
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(336).default(24),
   WAITLIST_CHECK_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
 });
 
