@@ -251,7 +251,7 @@ describe('the waiting list', () => {
       const row = page.getByRole('row').filter({ hasText: EVENT_NAME });
       await row.getByRole('button', { name: `Waiting list of ${EVENT_NAME}` }).click();
       const dialog = page.getByRole('dialog', { name: `Waiting list: ${EVENT_NAME}` });
-      const entry = dialog.getByRole('row').filter({ hasText: FAMILY.email });
+      const entry = dialog.getByRole('listitem').filter({ hasText: FAMILY.email });
       await entry.waitFor();
       // Bought once the timer has seen the payment; the offer is open until then
       await entry.getByText(/^(Bought|Offer open)$/).waitFor();

@@ -117,7 +117,7 @@ describe('POST /api/nonmember/iview', () => {
     const answer = await join(t, waiter(event.id, 4));
     expect(answer.statusCode).toBe(409);
     expect(answer.json().error.message).toBe(WAITLIST_MESSAGES.notSoldOut);
-    // A family needing more than is left may wait
+    // All 10 seats left are there to buy; a family needing more than is left may wait
     expect((await join(t, waiter(event.id, 10))).statusCode).toBe(409);
     await raiseCapacity(event.id, 3);
     expect((await join(t, waiter(event.id, 4))).statusCode).toBe(201);
@@ -196,6 +196,18 @@ describe('offers', () => {
     const stale = await t.app.inject({ url: `/api/waitlist/offer/${offerToken}` });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.message).toBe(WAITLIST_MESSAGES.offerInvalid);
+  });
+
+  it('offers the seats of a checkout that lapsed unpaid', async () => {
+    const event = await createEvent(t, { capacity: 2 });
+    const started = await checkout(t, nonMemberCheckout(event.id, 2));
+    expect(started.statusCode).toBe(200);
+    const email = await joinConfirmed(t, waiter(event.id, 2));
+    expect((await runOffers(t)).offered).toEqual([]);
+    t.clock.advance(31 * 60_000);
+    const run = await runOffers(t);
+    expect(run.offered).toEqual([(await entryOf(t, event.id, email)).id]);
+    expect(await eventSeats(event.id)).toMatchObject({ seatsLeft: 0, seatsHeld: 2 });
   });
 
   it('lets only the buyer it was made to check out with the offer, and ends it once paid', async () => {

@@ -2,9 +2,19 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
-import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TWaitlistStatus } from '../../../domain/constants';
@@ -16,7 +26,6 @@ import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { notify } from '../../components/notify';
 import { formatReceiptDateTime } from '../../lib/format';
 import { fullName } from '../../../domain/display';
-import { TicketCountInput } from '../events/TicketCountInput';
 import { useChangeWaitlistEntry, useEventWaitlist } from './api/waitlist';
 import { waitlistErrorText } from './waitlist-messages';
 
@@ -71,7 +80,7 @@ export function WaitlistModal({ event, onClose }: { event: TManagedEvent; onClos
     <Modal
       opened
       onClose={onClose}
-      size="xl"
+      size="lg"
       title={t('waitlist.admin.title', { name: event.eventName })}
       closeButtonProps={{ 'aria-label': t('waitlist.close') }}
     >
@@ -119,124 +128,105 @@ export function WaitlistModal({ event, onClose }: { event: TManagedEvent; onClos
               </Stack>
             </Alert>
           )}
-          <Table.ScrollContainer minWidth={760} type="native">
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('waitlist.admin.name')}</Table.Th>
-                  <Table.Th scope="col">{t('waitlist.admin.contact')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('waitlist.admin.seats')}
-                  </Table.Th>
-                  <Table.Th scope="col">{t('waitlist.admin.status')}</Table.Th>
-                  <Table.Th scope="col">{t('waitlist.admin.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.entries.map((entry) => {
-                  const name = fullName(entry.fname, entry.lname);
-                  const isEditing = editing?.id === entry.id;
-                  return (
-                    <Table.Tr key={entry.id}>
-                      <Table.Td>
-                        {name}
+          <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+            {list.data.entries.map((entry) => {
+              const name = fullName(entry.fname, entry.lname);
+              const isEditing = editing?.id === entry.id;
+              return (
+                <Paper key={entry.id} component="li" withBorder radius="md" p="sm">
+                  <Group justify="space-between" align="flex-start" gap="sm">
+                    <Stack gap={2}>
+                      <Group gap="xs">
+                        <Text fw={700}>{name}</Text>
+                        <Badge color={STATUS_COLOR[entry.status]} variant="filled" tt="none">
+                          {t(`waitlist.status.${entry.status}`)}
+                        </Badge>
+                      </Group>
+                      <Text size="sm">
+                        {entry.email} · {formatPhone(entry.contact)}
+                      </Text>
+                      <Text size="sm">
+                        {t('waitlist.admin.seatsCount', { count: entry.seats })} ·{' '}
+                        {t('waitlist.admin.joined', {
+                          at: formatReceiptDateTime(entry.created_at, displayTimeZone()),
+                        })}
+                      </Text>
+                      {entry.offerExpiresAt && (
                         <Text size="sm">
-                          {t('waitlist.admin.joined', {
-                            at: formatReceiptDateTime(entry.created_at, displayTimeZone()),
+                          {t('waitlist.admin.offerUntil', {
+                            at: formatReceiptDateTime(entry.offerExpiresAt, displayTimeZone()),
                           })}
                         </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {entry.email}
-                        <Text size="sm">{formatPhone(entry.contact)}</Text>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        {isEditing ? (
-                          <TicketCountInput
+                      )}
+                    </Stack>
+                    {EDITABLE.includes(entry.status) &&
+                      (isEditing ? (
+                        <Group gap="xs" align="flex-end">
+                          <NumberInput
                             label={t('waitlist.admin.seatsOf', { name })}
                             value={editing.seats}
                             min={1}
                             max={WAITLIST_MAX_SEATS}
-                            onChange={(seats) => setEditing({ id: entry.id, seats })}
+                            step={1}
+                            allowDecimal={false}
+                            allowNegative={false}
+                            clampBehavior="strict"
+                            w={160}
+                            onChange={(next) =>
+                              setEditing({
+                                id: entry.id,
+                                seats: typeof next === 'number' ? next : Number(next) || 0,
+                              })
+                            }
                           />
-                        ) : (
-                          entry.seats
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge color={STATUS_COLOR[entry.status]} variant="filled">
-                          {t(`waitlist.status.${entry.status}`)}
-                        </Badge>
-                        {entry.offerExpiresAt && (
-                          <Text size="sm">
-                            {t('waitlist.admin.offerUntil', {
-                              at: formatReceiptDateTime(entry.offerExpiresAt, displayTimeZone()),
-                            })}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {EDITABLE.includes(entry.status) && (
-                          <Group gap="xs" wrap="nowrap">
-                            {isEditing ? (
-                              <>
-                                <Button
-                                  size="compact-sm"
-                                  loading={change.isPending}
-                                  disabled={
-                                    !Number.isInteger(editing.seats) ||
-                                    editing.seats < 1 ||
-                                    editing.seats > WAITLIST_MAX_SEATS
-                                  }
-                                  onClick={save}
-                                >
-                                  {t('waitlist.admin.save')}
-                                </Button>
-                                <Button
-                                  size="compact-sm"
-                                  variant="default"
-                                  onClick={() => setEditing(null)}
-                                >
-                                  {t('waitlist.join.cancel')}
-                                </Button>
-                              </>
-                            ) : (
-                              <>
-                                <Button
-                                  size="compact-sm"
-                                  variant="default"
-                                  aria-label={t('waitlist.admin.editNamed', { name })}
-                                  onClick={() => {
-                                    change.reset();
-                                    setRemoving(null);
-                                    setEditing({ id: entry.id, seats: entry.seats });
-                                  }}
-                                >
-                                  {t('waitlist.admin.edit')}
-                                </Button>
-                                <Button
-                                  size="compact-sm"
-                                  variant="default"
-                                  aria-label={t('waitlist.admin.removeNamed', { name })}
-                                  onClick={() => {
-                                    change.reset();
-                                    setEditing(null);
-                                    setRemoving(entry);
-                                  }}
-                                >
-                                  {t('waitlist.admin.remove')}
-                                </Button>
-                              </>
-                            )}
-                          </Group>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                          <Button
+                            loading={change.isPending}
+                            disabled={
+                              !Number.isInteger(editing.seats) ||
+                              editing.seats < 1 ||
+                              editing.seats > WAITLIST_MAX_SEATS
+                            }
+                            onClick={save}
+                          >
+                            {t('waitlist.admin.save')}
+                          </Button>
+                          <Button variant="default" onClick={() => setEditing(null)}>
+                            {t('waitlist.join.cancel')}
+                          </Button>
+                        </Group>
+                      ) : (
+                        <Group gap="xs">
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            aria-label={t('waitlist.admin.editNamed', { name })}
+                            onClick={() => {
+                              change.reset();
+                              setRemoving(null);
+                              setEditing({ id: entry.id, seats: entry.seats });
+                            }}
+                          >
+                            {t('waitlist.admin.edit')}
+                          </Button>
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            aria-label={t('waitlist.admin.removeNamed', { name })}
+                            onClick={() => {
+                              change.reset();
+                              setEditing(null);
+                              setRemoving(entry);
+                            }}
+                          >
+                            {t('waitlist.admin.remove')}
+                          </Button>
+                        </Group>
+                      ))}
+                  </Group>
+                </Paper>
+              );
+            })}
+          </Stack>
         </Stack>
       )}
     </Modal>
