@@ -10,7 +10,7 @@
  * from 'waiting', with its mail written in the same transaction: so one offer is made, and
  * mailed, once however many instances run.
  */
-import { and, asc, eq, lte, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, not, sql } from 'drizzle-orm';
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
 import { formatCalendarDate, formatClockTime, formatReceiptDateTime } from '../../../domain/dates';
 import type { TConfig } from '../../config';
@@ -183,6 +183,39 @@ async function settleOffers(db: TDb, now: Date): Promise<{ expired: number[] }> 
   return { expired: expired.map((row) => row.id) };
 }
 
+const DAY_MS = 24 * 3_600_000;
+/** How long a confirmation link stays valid; an entry never confirmed then ends. */
+export const WAITLIST_CONFIRM_DAYS = 7;
+/** How long an ended entry keeps the family's name, e-mail and phone (staff may look back). */
+export const WAITLIST_KEEP_ENDED_DAYS = 30;
+
+/**
+ * Ends entries never confirmed within WAITLIST_CONFIRM_DAYS, and clears the personal data of
+ * entries that ended (expired, removed) WAITLIST_KEEP_ENDED_DAYS ago: nobody may keep it.
+ * A purchase keeps its buyer on the payment, so a 'purchased' entry is cleared the same way.
+ */
+async function forgetStaleEntries(db: TDb, now: Date): Promise<void> {
+  await db
+    .update(waitlistEntries)
+    .set({ status: 'expired', updatedAt: now })
+    .where(
+      and(
+        eq(waitlistEntries.status, 'pending'),
+        lte(waitlistEntries.createdAt, new Date(now.getTime() - WAITLIST_CONFIRM_DAYS * DAY_MS)),
+      ),
+    );
+  await db
+    .update(waitlistEntries)
+    .set({ firstName: '', lastName: '', email: '', phone: '', clientKey: null })
+    .where(
+      and(
+        inArray(waitlistEntries.status, ['expired', 'removed', 'purchased']),
+        ne(waitlistEntries.email, ''),
+        lte(waitlistEntries.updatedAt, new Date(now.getTime() - WAITLIST_KEEP_ENDED_DAYS * DAY_MS)),
+      ),
+    );
+}
+
 export interface TOfferRun {
   expired: number[];
   offered: number[];
@@ -191,6 +224,7 @@ export interface TOfferRun {
 /** One run: ends what is over, then offers the seats free at every event with a line. */
 export async function runWaitlistOffers(deps: TOfferDeps): Promise<TOfferRun> {
   const { expired } = await settleOffers(deps.db, deps.now);
+  await forgetStaleEntries(deps.db, deps.now);
   const lines = await deps.db
     .selectDistinct({ eventId: waitlistEntries.eventId })
     .from(waitlistEntries)

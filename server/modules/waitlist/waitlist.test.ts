@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_LIMITS } from '../../../domain/constants';
 import { UNPAID_HOLDS_LIMIT_MESSAGE } from '../../../domain/contracts/payments';
 import { WAITLIST_MESSAGES } from '../../../domain/contracts/waitlist';
-import { events, mailOutbox } from '../../db/schema';
+import { events, mailOutbox, waitlistEntries } from '../../db/schema';
 import { nextClientAddress, type TTestApp } from '../../test/test-app';
 import {
   bearer,
@@ -19,7 +19,7 @@ import {
   payMock,
   tokenOf,
 } from '../payments/payments-test-kit';
-import { offerDedupeKey } from './waitlist-offers';
+import { offerDedupeKey, WAITLIST_CONFIRM_DAYS, WAITLIST_KEEP_ENDED_DAYS } from './waitlist-offers';
 import {
   CONFIRM_LINK,
   entryOf,
@@ -320,5 +320,43 @@ describe('staff and the list', () => {
     const admin = bearer(await tokenOf(t, 'admin'));
     await t.app.inject({ method: 'DELETE', url: `/api/waitlist/${entry.id}`, headers: admin });
     expect(await eventSeats(event.id)).toMatchObject({ seatsLeft: 2, seatsHeld: 0 });
+  });
+});
+
+// Last: it moves the clock on by weeks (a temporary admin's window is 30 days either side)
+describe('what is kept', () => {
+  it('ends an entry never confirmed within a week, and clears ended entries after 30 days', async () => {
+    const event = await soldOutEvent(t, 1);
+    const unconfirmed = waiter(event.id, 1);
+    expect((await join(t, unconfirmed)).statusCode).toBe(201);
+    const confirmToken = await tokenMailedTo(t, unconfirmed.email, CONFIRM_LINK);
+    const removed = await joinConfirmed(t, waiter(event.id, 2));
+    const admin = bearer(await tokenOf(t, 'admin'));
+    const removedId = (await entryOf(t, event.id, removed)).id;
+    await t.app.inject({ method: 'DELETE', url: `/api/waitlist/${removedId}`, headers: admin });
+
+    t.clock.advance((WAITLIST_CONFIRM_DAYS * 24 + 1) * HOUR);
+    await runOffers(t);
+    expect((await entryOf(t, event.id, unconfirmed.email)).status).toBe('expired');
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/waitlist/confirm/${confirmToken}`,
+    });
+    expect(late.statusCode).toBe(404);
+
+    t.clock.advance(WAITLIST_KEEP_ENDED_DAYS * 24 * HOUR);
+    await runOffers(t);
+    const [cleared] = await t.database.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.id, removedId));
+    expect(cleared).toMatchObject({
+      status: 'removed',
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      clientKey: null,
+    });
   });
 });
