@@ -25,4 +25,5 @@ CREATE TABLE "waitlist_entries" (
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "waitlist_entries_event_status_idx" ON "waitlist_entries" USING btree ("event_id","status","confirmed_at");--> statement-breakpoint
 CREATE INDEX "waitlist_entries_email_lower_idx" ON "waitlist_entries" USING btree (lower("email"));--> statement-breakpoint
-CREATE UNIQUE INDEX "waitlist_entries_live_email_uq" ON "waitlist_entries" USING btree ("event_id",lower("email")) WHERE "waitlist_entries"."status" in ('pending', 'waiting', 'offered');
+CREATE UNIQUE INDEX "waitlist_entries_live_email_uq" ON "waitlist_entries" USING btree ("event_id",lower("email")) WHERE "waitlist_entries"."status" in ('pending', 'waiting', 'offered');--> statement-breakpoint
+CREATE INDEX "payments_waitlist_entry_idx" ON "payments" USING btree (("details" ->> 'waitlistEntryId')) WHERE ("payments"."details" ->> 'waitlistEntryId') is not null;

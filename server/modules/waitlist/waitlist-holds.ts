@@ -17,6 +17,14 @@ export function hashWaitlistToken(token: string): string {
 /** The payment's `details` key naming the entry whose offer it uses. */
 export const OFFER_DETAILS_KEY = 'waitlistEntryId';
 
+/**
+ * `payments.details ->> 'waitlistEntryId'` with the key written out, not a parameter: the very
+ * expression `payments_waitlist_entry_idx` is built on, so the planner can use it.
+ */
+export function offerEntryOfPayment(): SQL {
+  return sql`(${payments.details} ->> ${sql.raw(`'${OFFER_DETAILS_KEY}'`)})`;
+}
+
 export function newWaitlistToken(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -24,7 +32,7 @@ export function newWaitlistToken(): string {
 /** A checkout started from the entry's offer holds its seats: pending and live, or paid. */
 export function offerPaymentHoldsSeats(now: Date): SQL {
   return sql`exists (select 1 from ${payments} where ${payments.eventId} = ${waitlistEntries.eventId}
-      and ${payments.details} ->> ${OFFER_DETAILS_KEY} = ${waitlistEntries.id}::text
+      and ${offerEntryOfPayment()} = ${waitlistEntries.id}::text
       and (${payments.status} = ${PAYMENT_STATUS_DONE}
         or (${payments.status} = 'pending' and ${payments.expiresAt} > ${now.toISOString()}::timestamptz)))`;
 }

@@ -31,7 +31,7 @@ import { unpaidHoldsOver } from '../payments/unpaid-holds';
 import {
   hashWaitlistToken,
   newWaitlistToken,
-  OFFER_DETAILS_KEY,
+  offerEntryOfPayment,
   offerPaymentHoldsSeats,
 } from './waitlist-holds';
 
@@ -164,7 +164,7 @@ async function settleOffers(db: TDb, now: Date): Promise<{ expired: number[] }> 
       and(
         eq(waitlistEntries.status, 'offered'),
         sql`exists (select 1 from ${payments} where ${payments.eventId} = ${waitlistEntries.eventId}
-          and ${payments.details} ->> ${OFFER_DETAILS_KEY} = ${waitlistEntries.id}::text
+          and ${offerEntryOfPayment()} = ${waitlistEntries.id}::text
           and ${payments.status} = ${PAYMENT_STATUS_DONE})`,
       ),
     );
