@@ -106,7 +106,18 @@ export const ANONYMOUS_LIMITS = {
   },
   lookups: { perClient: 60, windowMinutes: 1 },
   contactMessages: { perClient: 5, perEmail: 5, windowMinutes: 15 },
+  waitlistJoins: { perClient: 5, perEmail: 3, windowMinutes: 60 },
 } as const;
+/** A waiting-list entry from joining to its end (issue 9). */
+export const WAITLIST_STATUSES = [
+  'pending',
+  'waiting',
+  'offered',
+  'purchased',
+  'expired',
+  'removed',
+] as const;
+export type TWaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 export const CONTACT_LIMITS = { name: 100, email: 100, message: 5000 } as const;
 export const MAIL_LIMITS = { attachments: 3, bytesPerFile: 10 * 1024 * 1024 } as const;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -24,6 +24,7 @@ import { apiModules } from './modules';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
 import { startExpirySweeper } from './modules/payments/expiry-sweeper';
+import { startWaitlistOffers } from './modules/waitlist/waitlist-offers';
 import metrics from './ops/metrics';
 
 export interface TBuildOptions {
@@ -77,6 +78,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     startMailWorker(app, ctx);
     const stopSweeper = startExpirySweeper(ctx.db, ctx.clock, app.log);
     app.addHook('onClose', async () => stopSweeper());
+    const stopOffers = startWaitlistOffers(ctx.db, ctx.config, ctx.clock, app.log);
+    app.addHook('onClose', async () => stopOffers());
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -51,6 +51,8 @@ const ZConfig = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(336).default(24),
+  WAITLIST_CHECK_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -101,6 +103,11 @@ export interface TConfig {
   backup: { dir: string | undefined; keep: number; hour: number };
   /** GET /metrics answers only with `Authorization: Bearer <token>`; without a token it is off. */
   metricsToken: string | undefined;
+  /**
+   * The waiting list (issue 9): an offer holds its seats for `offerHours`; every `checkSeconds`
+   * each instance looks for seats come free and makes the offers (each once, however many run).
+   */
+  waitlist: { offerHours: number; checkSeconds: number };
   version: string;
 }
 
@@ -189,6 +196,7 @@ export function loadConfig(
       hour: c.BACKUP_HOUR,
     },
     metricsToken: c.METRICS_TOKEN,
+    waitlist: { offerHours: c.WAITLIST_OFFER_HOURS, checkSeconds: c.WAITLIST_CHECK_SECONDS },
     version,
   };
 }

@@ -94,6 +94,11 @@ export const ZNonMemberTicketCheckout = z.object({
   eventid: ZId,
   ticket: ZTicketCount,
   buyer: ZBuyer,
+  /** A waiting-list offer's token: checkout may use the seats it holds for this buyer. */
+  offer: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This offer is not valid.')
+    .optional(),
 });
 export type TNonMemberTicketCheckout = z.infer<typeof ZNonMemberTicketCheckout>;
 

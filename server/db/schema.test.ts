@@ -46,6 +46,7 @@ const TABLES = [
   'scheduled_runs',
   'sessions',
   'tickets',
+  'waitlist_entries',
 ];
 
 let database: TDatabase;

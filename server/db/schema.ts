@@ -10,3 +10,4 @@ export * from './schema/payments';
 export * from './schema/operations';
 export * from './schema/images';
 export * from './schema/ops';
+export * from './schema/waitlist';

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { ANONYMOUS_LIMITS } from '../../domain/constants';
 import { CONTACT_RATE_LIMITED_MESSAGE } from '../../domain/contracts/contact';
 import { CHECKOUT_STARTS_LIMIT_MESSAGE } from '../../domain/contracts/payments';
+import { WAITLIST_MESSAGES } from '../../domain/contracts/waitlist';
 import type { TDbOrTx, TTx } from '../db/client';
 import { isStaffRole, type TPrincipal } from './auth';
 import { takeHit, type TRateRule } from './rate-limit';
@@ -49,6 +50,17 @@ export const ANONYMOUS_ACTIONS = {
       windowMs: ANONYMOUS_LIMITS.contactMessages.windowMinutes * MINUTE_MS,
     },
     message: CONTACT_RATE_LIMITED_MESSAGE,
+  },
+  waitlist: {
+    perClient: {
+      limit: ANONYMOUS_LIMITS.waitlistJoins.perClient,
+      windowMs: ANONYMOUS_LIMITS.waitlistJoins.windowMinutes * MINUTE_MS,
+    },
+    perEmail: {
+      limit: ANONYMOUS_LIMITS.waitlistJoins.perEmail,
+      windowMs: ANONYMOUS_LIMITS.waitlistJoins.windowMinutes * MINUTE_MS,
+    },
+    message: WAITLIST_MESSAGES.rateLimited,
   },
 } as const satisfies Record<string, TActionLimits>;
 

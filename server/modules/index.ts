@@ -18,6 +18,7 @@ import contactRoutes from './contact/contact.routes';
 import memmailRoutes from './mail/memmail.routes';
 import chartsRoutes from './charts/charts.routes';
 import checkinRoutes from './checkin/checkin.routes';
+import waitlistRoutes from './waitlist/waitlist.routes';
 
 /** Every API module, mounted under /api. A new module is one line here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -40,4 +41,5 @@ export const apiModules: FastifyPluginAsync[] = [
   memmailRoutes,
   chartsRoutes,
   checkinRoutes,
+  waitlistRoutes,
 ];

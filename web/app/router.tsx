@@ -36,6 +36,13 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'waitlist/confirm/:token',
+    lazy: screen(
+      () => import('../features/waitlist/ConfirmWaitlistPage'),
+      (m) => m.ConfirmWaitlistPage,
+    ),
+  },
+  {
     path: 'checkout/member-ticket',
     lazy: screen(
       () => import('../features/events/MemberTicketCheckoutPage'),

@@ -61,6 +61,10 @@ export const payments = pgTable(
     index('payments_member_id_idx').on(t.memberId),
     index('payments_status_expires_at_idx').on(t.status, t.expiresAt),
     index('payments_email_lower_idx').on(sql`lower(${t.email})`),
+    // The checkout a waiting-list offer started (issue 9), looked up per open offer
+    index('payments_waitlist_entry_idx')
+      .on(sql`(${t.details} ->> 'waitlistEntryId')`)
+      .where(sql`(${t.details} ->> 'waitlistEntryId') is not null`),
     index('payments_pending_client_idx')
       .on(t.clientKey, t.expiresAt)
       .where(sql`${t.status} = 'pending'`),

@@ -28,6 +28,7 @@ import { writeAudit, type TAuditContext } from '../../lib/audit';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { arrivalsByEvent, seatsArrived } from '../checkin/arrivals';
 import { listFilter, presentEvent } from './events.service';
+import { offeredSeatsOfEvent } from '../waitlist/waitlist-holds';
 import { holdsSeats, lockEvent, seatsTaken } from './seats';
 
 export interface TAdminScope {
@@ -254,7 +255,13 @@ export async function listManagedEvents(
   const arrivals = arrivalsByEvent(db);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ event: events, sold: seats.sold, held: seats.held, arrived: arrivals.arrived })
+      .select({
+        event: events,
+        sold: seats.sold,
+        held: seats.held,
+        arrived: arrivals.arrived,
+        offered: offeredSeatsOfEvent(events.id, scope.now),
+      })
       .from(events)
       .leftJoin(seats, eq(seats.eventId, events.id))
       .leftJoin(arrivals, eq(arrivals.eventId, events.id))
@@ -279,7 +286,8 @@ export async function listManagedEvents(
       presentManagedEvent(
         row.event,
         Number(row.sold ?? 0),
-        Number(row.held ?? 0),
+        // Seats held by open waiting-list offers are held like open checkouts
+        Number(row.held ?? 0) + Number(row.offered ?? 0),
         Number(row.arrived ?? 0),
       ),
     ),

@@ -10,6 +10,7 @@ import { centsToDecimal } from '../../../domain/money';
 import type { TDbOrTx } from '../../db/client';
 import { events, payments, TICKET_KINDS, type TEventRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { offeredSeatsOfEvent } from '../waitlist/waitlist-holds';
 import { holdsSeats, seatsLeftOf } from './seats';
 
 interface TEventScope {
@@ -34,6 +35,16 @@ function seatsTakenByEvent(db: TDbOrTx, now: Date) {
     .where(and(inArray(payments.kind, [...TICKET_KINDS]), holdsSeats(now)))
     .groupBy(payments.eventId)
     .as('seats_taken');
+}
+
+/** Seats taken and held with the seats open waiting-list offers hold (held, not sold). */
+function withOffers(row: {
+  taken: number | null;
+  held: number | null;
+  offered: number | null;
+}): [number, number] {
+  const offered = Number(row.offered ?? 0);
+  return [Number(row.taken ?? 0) + offered, Number(row.held ?? 0) + offered];
 }
 
 /** The calendar-day condition of a list kind; shared by the public lists and the manage screen. */
@@ -61,7 +72,12 @@ export async function listEvents(
   const taken = seatsTakenByEvent(db, scope.now);
   const newestFirst = kind === 'past';
   const rows = await db
-    .select({ event: events, taken: taken.taken, held: taken.held })
+    .select({
+      event: events,
+      taken: taken.taken,
+      held: taken.held,
+      offered: offeredSeatsOfEvent(events.id, scope.now),
+    })
     .from(events)
     .leftJoin(taken, eq(taken.eventId, events.id))
     .where(and(eq(events.status, 'scheduled'), listFilter(kind, today)))
@@ -70,18 +86,23 @@ export async function listEvents(
       newestFirst ? desc(events.eventTime) : asc(events.eventTime),
       asc(events.id),
     );
-  return rows.map((row) => presentEvent(row.event, row.taken ?? 0, row.held ?? 0));
+  return rows.map((row) => presentEvent(row.event, ...withOffers(row)));
 }
 
 export async function getEvent(db: TDbOrTx, id: number, scope: TEventScope): Promise<TEvent> {
   const taken = seatsTakenByEvent(db, scope.now);
   const [row] = await db
-    .select({ event: events, taken: taken.taken, held: taken.held })
+    .select({
+      event: events,
+      taken: taken.taken,
+      held: taken.held,
+      offered: offeredSeatsOfEvent(events.id, scope.now),
+    })
     .from(events)
     .leftJoin(taken, eq(taken.eventId, events.id))
     .where(and(eq(events.id, id), isNull(events.deletedAt)));
   if (!row) throw notFound('event');
-  return presentEvent(row.event, row.taken ?? 0, row.held ?? 0);
+  return presentEvent(row.event, ...withOffers(row));
 }
 
 /**

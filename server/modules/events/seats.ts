@@ -1,13 +1,14 @@
 /**
  * Seats of an event (DESIGN §4): a seat is taken by a confirmed payment, and held by a pending
- * checkout until it expires. Checkout admits a purchase against both; the confirming transaction
- * re-checks against confirmed seats only, under a row lock on the event, so two buyers can never
+ * checkout until it expires (an open waiting-list offer holds seats the same way). Checkout
+ * admits a purchase against both; the confirming transaction re-checks against confirmed seats only, under a row lock on the event, so two buyers can never
  * both take the last seats.
  */
 import { and, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
 import type { TDbOrTx, TTx } from '../../db/client';
 import { events, payments, TICKET_KINDS, type TEventRow } from '../../db/schema';
+import { offeredSeats } from '../waitlist/waitlist-holds';
 
 /** A payment that counts against capacity at `now`. */
 export function holdsSeats(now: Date): SQL {
@@ -22,6 +23,8 @@ export interface TSeatQuery {
   confirmedOnly?: boolean;
   /** Leave out this payment (the one being confirmed). */
   excludePaymentId?: number;
+  /** Leave out the seats this waiting-list entry's offer holds (its buyer checking out). */
+  excludeOfferEntryId?: number;
 }
 
 /** Seats of one event taken by ticket payments (`dependent` is the seat count; a table is 10). */
@@ -42,7 +45,10 @@ export async function seatsTaken(
     .select({ seats: sql<number>`coalesce(sum(${payments.dependent}), 0)::int` })
     .from(payments)
     .where(and(...conditions));
-  return Number(row?.seats ?? 0);
+  const paid = Number(row?.seats ?? 0);
+  // Open waiting-list offers hold seats like open checkouts do
+  if (query.confirmedOnly) return paid;
+  return paid + (await offeredSeats(db, eventId, now, query.excludeOfferEntryId));
 }
 
 /**

@@ -13,6 +13,7 @@ import type { TTx } from '../../db/client';
 import { payments, TICKET_KINDS } from '../../db/schema';
 import { lockKeys } from '../../lib/anonymous-limits';
 import { AppError } from '../../lib/errors';
+import { offersHeldBy } from '../waitlist/waitlist-holds';
 
 /** The kinds anyone may start without an account: the ones a stranger could hold for free. */
 export const ANONYMOUS_KINDS = ['nonmember-ticket', 'table-for-10', 'registration'] as const;
@@ -24,6 +25,8 @@ export interface TUnpaidHold {
   email: string;
   /** Seats it would hold (0 for a registration). */
   seats: number;
+  /** A waiting-list offer this checkout uses: its seats move to the checkout, not counted twice. */
+  offerToken?: string;
 }
 
 interface THeld {
@@ -56,18 +59,36 @@ async function heldBy(tx: TTx, owner: SQL, now: Date): Promise<THeld> {
 }
 
 /**
- * 429 RATE_LIMITED, Retry-After until the first of the holds lapses, unless `hold` fits beside
- * what its client and its e-mail already hold unpaid. Runs first in the checkout's transaction
- * (advisory locks before the event's row lock, in every checkout), and its locks keep the count
- * true until the new payment row is committed.
+ * What the client and the e-mail already hold unpaid, open waiting-list offers included (issue 9:
+ * an offer's seats count against the same caps), when `hold` would not fit beside it; empty when
+ * it fits. `exceptEntryId` leaves out an entry being offered seats itself.
  */
-export async function assertUnpaidHoldFits(tx: TTx, hold: TUnpaidHold, now: Date): Promise<void> {
+export async function unpaidHoldsOver(
+  tx: TTx,
+  hold: TUnpaidHold,
+  now: Date,
+  exceptEntryId?: number,
+): Promise<THeld[]> {
   const email = hold.email.trim().toLowerCase();
-  await lockKeys(tx, [`holds:client:${hold.client}`, `holds:email:${email}`]);
   const limits = ANONYMOUS_LIMITS.unpaidHolds;
-  const byClient = await heldBy(tx, eq(payments.clientKey, hold.client), now);
-  const byEmail = await heldBy(tx, sql`lower(${payments.email}) = ${email}`, now);
-  const over = [
+  const except = { entryId: exceptEntryId, offerToken: hold.offerToken };
+  const withOffers = (held: THeld, offers: Awaited<ReturnType<typeof offersHeldBy>>): THeld => ({
+    seats: held.seats + offers.seats,
+    checkouts: held.checkouts + offers.offers,
+    firstLapse:
+      [held.firstLapse, offers.firstLapse]
+        .filter((at): at is Date => at !== null)
+        .sort((a, b) => a.getTime() - b.getTime())[0] ?? null,
+  });
+  const byClient = withOffers(
+    await heldBy(tx, eq(payments.clientKey, hold.client), now),
+    await offersHeldBy(tx, { client: hold.client }, now, except),
+  );
+  const byEmail = withOffers(
+    await heldBy(tx, sql`lower(${payments.email}) = ${email}`, now),
+    await offersHeldBy(tx, { email }, now, except),
+  );
+  return [
     byClient.seats + hold.seats > limits.seatsPerClient ||
     byClient.checkouts + 1 > limits.checkoutsPerClient
       ? byClient
@@ -77,6 +98,18 @@ export async function assertUnpaidHoldFits(tx: TTx, hold: TUnpaidHold, now: Date
       ? byEmail
       : null,
   ].filter((held): held is THeld => held !== null);
+}
+
+/**
+ * 429 RATE_LIMITED, Retry-After until the first of the holds lapses, unless `hold` fits beside
+ * what its client and its e-mail already hold unpaid. Runs first in the checkout's transaction
+ * (advisory locks before the event's row lock, in every checkout), and its locks keep the count
+ * true until the new payment row is committed.
+ */
+export async function assertUnpaidHoldFits(tx: TTx, hold: TUnpaidHold, now: Date): Promise<void> {
+  const email = hold.email.trim().toLowerCase();
+  await lockKeys(tx, [`holds:client:${hold.client}`, `holds:email:${email}`]);
+  const over = await unpaidHoldsOver(tx, hold, now);
   if (over.length === 0) return;
   const lapse = Math.max(...over.map((held) => held.firstLapse?.getTime() ?? now.getTime()));
   const seconds = Math.max(1, Math.ceil((lapse - now.getTime()) / 1000));

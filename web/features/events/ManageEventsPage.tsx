@@ -28,6 +28,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { Paginator } from '../../components/Paginator';
 import { useManagedEvents } from './api/manage-events';
 import { CancelEventModal, DeleteEventModal, EventBuyersModal } from './EventActionModals';
+import { WaitlistModal } from '../waitlist/WaitlistModal';
 import { EventFormModal } from './EventFormModal';
 import { ManagedEventsTable, type TEventAction } from './ManagedEventsTable';
 
@@ -142,6 +143,9 @@ export function ManageEventsPage() {
       )}
       {open?.action === 'buyers' && (
         <EventBuyersModal event={open.event} onClose={() => setOpen(null)} />
+      )}
+      {open?.action === 'waitlist' && (
+        <WaitlistModal event={open.event} onClose={() => setOpen(null)} />
       )}
       {open?.action === 'cancel' && (
         <CancelEventModal event={open.event} onClose={() => setOpen(null)} />

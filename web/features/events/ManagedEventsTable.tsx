@@ -2,6 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import {
   IconBan,
+  IconHourglass,
   IconPencil,
   IconReceipt,
   IconScan,
@@ -14,13 +15,14 @@ import type { TManagedEvent } from '../../../domain/contracts/events';
 import { StoredImage } from '../../components/StoredImage';
 import { formatEventWhen } from './event-facts';
 
-export type TEventAction = 'edit' | 'buyers' | 'cancel' | 'delete';
+export type TEventAction = 'edit' | 'buyers' | 'waitlist' | 'cancel' | 'delete';
 
 /** Each row's buttons: who sees them (DESIGN §3c) and whether a cancelled event still has them. */
 const ACTIONS: readonly { action: TEventAction; Icon: Icon; admins: boolean; liveOnly: boolean }[] =
   [
     { action: 'edit', Icon: IconPencil, admins: false, liveOnly: true },
     { action: 'buyers', Icon: IconReceipt, admins: true, liveOnly: false },
+    { action: 'waitlist', Icon: IconHourglass, admins: false, liveOnly: false },
     { action: 'cancel', Icon: IconBan, admins: true, liveOnly: true },
     { action: 'delete', Icon: IconTrash, admins: true, liveOnly: false },
   ];

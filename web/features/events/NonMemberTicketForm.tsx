@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TEvent } from '../../../domain/contracts/events';
+import { formatPhoneInput } from '../../../domain/phone';
 import {
   MAX_TICKETS_PER_CHECKOUT,
   ZNonMemberTicketCheckout,
@@ -17,16 +18,28 @@ import { fieldsWithErrors } from './form-errors';
 import { TicketCountInput } from './TicketCountInput';
 import { ticketsTotalText } from './tickets-total';
 
-/** Tickets at the non-member price for anyone: the buyer's details, a count and the live total. */
-export function NonMemberTicketForm({ event }: { event: TEvent }) {
+/** A waiting-list offer the form buys from: its seats are held for this buyer (issue 9). */
+export interface TTicketOffer {
+  token: string;
+  seats: number;
+  buyer: TBuyerValues;
+}
+
+/**
+ * Tickets at the non-member price for anyone: the buyer's details, a count and the live total.
+ * From a waiting-list offer, the buyer is filled in and the offer's held seats may be bought.
+ */
+export function NonMemberTicketForm({ event, offer }: { event: TEvent; offer?: TTicketOffer }) {
   const { t } = useTranslation();
   const goTo = useGoToUrl();
   const checkout = useStartTicketCheckout();
-  const [buyer, setBuyer] = useState<TBuyerValues>(EMPTY_BUYER);
-  const [ticket, setTicket] = useState(1);
+  const [buyer, setBuyer] = useState<TBuyerValues>(() =>
+    offer ? { ...offer.buyer, contact: formatPhoneInput(offer.buyer.contact) } : EMPTY_BUYER,
+  );
+  const [ticket, setTicket] = useState(offer?.seats ?? 1);
   const [submitted, setSubmitted] = useState(false);
 
-  const maxTickets = Math.min(event.seatsLeft, MAX_TICKETS_PER_CHECKOUT);
+  const maxTickets = Math.min(event.seatsLeft + (offer?.seats ?? 0), MAX_TICKETS_PER_CHECKOUT);
   const countValid = Number.isInteger(ticket) && ticket >= 1 && ticket <= maxTickets;
   const quote = usePayQuote({ kind: 'nonmember-ticket', eventid: event.id, ticket }, countValid);
   const parsed = ZNonMemberTicketCheckout.safeParse({
@@ -34,6 +47,7 @@ export function NonMemberTicketForm({ event }: { event: TEvent }) {
     eventid: event.id,
     ticket,
     buyer,
+    ...(offer ? { offer: offer.token } : {}),
   });
   const invalid = new Set([
     ...(submitted && !parsed.success ? fieldsWithErrors(parsed.error.issues) : []),

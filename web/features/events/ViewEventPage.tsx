@@ -2,7 +2,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { toCalendarDate } from '../../../domain/dates';
 import { ApiError } from '../../lib/api-client';
 import { displayTimeZone } from '../../components/display-time-zone';
@@ -13,6 +13,9 @@ import { useEvent } from './api/get-events';
 import { saleStateOf } from './event-facts';
 import { EventFacts } from './EventFacts';
 import { PurchasePanel } from './PurchasePanel';
+import { useWaitlistOffer } from '../waitlist/api/waitlist';
+import { JoinWaitlistButton } from '../waitlist/JoinWaitlistDialog';
+import { OfferPurchasePanel } from '../waitlist/OfferPurchasePanel';
 
 function BackToEvents() {
   const { t } = useTranslation();
@@ -32,6 +35,9 @@ export function ViewEventPage() {
   const id = Number(useParams().eventid);
   const validId = Number.isInteger(id) && id > 0;
   const event = useEvent(id);
+  // `?offer=<token>`: a waiting-list offer's link opens the purchase of its held seats
+  const offerToken = useSearchParams()[0].get('offer');
+  const offer = useWaitlistOffer(offerToken);
 
   const notFound =
     !validId || (event.error instanceof ApiError && event.error.code === 'NOT_FOUND');
@@ -93,12 +99,30 @@ export function ViewEventPage() {
       {data.eventDescription && (
         <Text style={{ whiteSpace: 'pre-line' }}>{data.eventDescription}</Text>
       )}
-      {saleState === 'on-sale' ? (
+      {offerToken && offer.isError && (
+        <Alert variant="light" color="orange" role="alert" icon={<IconInfoCircle aria-hidden />}>
+          {t('waitlist.server.offerInvalid')}
+        </Alert>
+      )}
+      {offerToken &&
+      offer.data?.eventid === data.id &&
+      saleState !== 'cancelled' &&
+      saleState !== 'over' ? (
+        <OfferPurchasePanel event={data} offer={offer.data} token={offerToken} />
+      ) : saleState === 'on-sale' ? (
         <PurchasePanel event={data} />
       ) : (
-        <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>
-          {t(`events.view.notOnSale.${saleState}`)}
-        </Alert>
+        <Stack gap="md">
+          <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>
+            {t(`events.view.notOnSale.${saleState}`)}
+          </Alert>
+          {saleState === 'sold-out' && (
+            <>
+              <Text>{t('waitlist.join.pitch')}</Text>
+              <JoinWaitlistButton event={data} />
+            </>
+          )}
+        </Stack>
       )}
     </Stack>
   );

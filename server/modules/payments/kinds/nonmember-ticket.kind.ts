@@ -13,16 +13,26 @@ import {
   withQuery,
 } from './ticket-common';
 import { defineKind } from './types';
+import { OFFER_DETAILS_KEY } from '../../waitlist/waitlist-holds';
+import { offerForCheckout } from '../../waitlist/waitlist.service';
 
 /** Tickets for someone without a membership: count x the event's non-member price. */
 export const nonMemberTicketKind = defineKind({
   kind: 'nonmember-ticket',
   body: ZNonMemberTicketCheckout,
   buyers: 'anyone',
-  unpaidHold: (input) => ({ email: input.buyer.email, seats: input.ticket }),
+  unpaidHold: (input) => ({
+    email: input.buyer.email,
+    seats: input.ticket,
+    offerToken: input.offer,
+  }),
   async price(tx, input, ctx) {
     const event = await lockSellableEvent(tx, input.eventid, ctx);
-    await assertSeatsFree(tx, event, input.ticket, ctx.now);
+    // A waiting-list offer's seats are this buyer's to use (issue 9)
+    const offer = input.offer
+      ? await offerForCheckout(tx, input.offer, event.id, input.buyer.email, ctx.now)
+      : null;
+    await assertSeatsFree(tx, event, input.ticket, ctx.now, offer?.id);
     const { buyer } = input;
     const [stored] = await tx
       .insert(nonMemberBuyers)
@@ -48,7 +58,12 @@ export const nonMemberTicketKind = defineKind({
       memberName: fullName(buyer.fname, buyer.lname),
       contact: buyer.contact,
       eventDate: event.eventDate,
-      details: { eventId: event.id, tickets: input.ticket, buyer },
+      details: {
+        eventId: event.id,
+        tickets: input.ticket,
+        buyer,
+        ...(offer ? { [OFFER_DETAILS_KEY]: offer.id } : {}),
+      },
     };
   },
   recheck: recheckSeats,

@@ -41,14 +41,19 @@ export function notOnSaleReason(
   return null;
 }
 
-/** 409 "Only N seats are left." unless `seats` fit beside confirmed seats and open checkouts. */
+/**
+ * 409 "Only N seats are left." unless `seats` fit beside confirmed seats and open checkouts (and
+ * open waiting-list offers, but for the one `offerEntryId` names: its buyer is checking out).
+ */
 export async function assertSeatsFree(
   tx: TTx,
   event: TEventRow,
   seats: number,
   now: Date,
+  offerEntryId?: number,
 ): Promise<void> {
-  const left = seatsLeftOf(event.capacity, await seatsTaken(tx, event.id, now));
+  const taken = await seatsTaken(tx, event.id, now, { excludeOfferEntryId: offerEntryId });
+  const left = seatsLeftOf(event.capacity, taken);
   if (seats > left) throw conflict(seatsLeftMessage(left), { ticket: seatsLeftMessage(left) });
 }
 

@@ -61,7 +61,7 @@ export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
    * For 'anyone' and 'anonymous' kinds: the buyer's e-mail and the seats the checkout would hold
    * unpaid, counted against one buyer's limits (ANONYMOUS_LIMITS) before anything is written.
    */
-  unpaidHold?(input: TInput): { email: string; seats: number };
+  unpaidHold?(input: TInput): { email: string; seats: number; offerToken?: string };
   /**
    * Runs in the checkout's transaction: checks the purchase can be made (409 CONFLICT when seats
    * or an allowance do not suffice, 404 for an unknown event or plan), may write rows it needs
@@ -90,7 +90,7 @@ export interface TRegisteredKind extends Omit<
 > {
   price(tx: TTx, input: unknown, ctx: TKindContext): Promise<TPricedPurchase>;
   memberIdOf?(input: unknown): number;
-  unpaidHold?(input: unknown): { email: string; seats: number };
+  unpaidHold?(input: unknown): { email: string; seats: number; offerToken?: string };
 }
 
 /** Wraps a kind for the registry; its functions only ever see input its own schema parsed. */

@@ -1,0 +1,109 @@
+/**
+ * The seats a waiting-list offer holds (issue 9): an entry 'offered' holds its seats until the
+ * offer expires, like a checkout not yet paid, unless a checkout started from the offer holds
+ * them already (pending and live, or paid): then the payment counts them, never both.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, ne, not, sql, type SQL } from 'drizzle-orm';
+import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TDbOrTx } from '../../db/client';
+import { payments, waitlistEntries } from '../../db/schema';
+
+export function hashWaitlistToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The payment's `details` key naming the entry whose offer it uses. */
+export const OFFER_DETAILS_KEY = 'waitlistEntryId';
+
+/**
+ * `payments.details ->> 'waitlistEntryId'` with the key written out, not a parameter: the very
+ * expression `payments_waitlist_entry_idx` is built on, so the planner can use it.
+ */
+export function offerEntryOfPayment(): SQL {
+  return sql`(${payments.details} ->> ${sql.raw(`'${OFFER_DETAILS_KEY}'`)})`;
+}
+
+export function newWaitlistToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** A checkout started from the entry's offer holds its seats: pending and live, or paid. */
+export function offerPaymentHoldsSeats(now: Date): SQL {
+  return sql`exists (select 1 from ${payments} where ${payments.eventId} = ${waitlistEntries.eventId}
+      and ${offerEntryOfPayment()} = ${waitlistEntries.id}::text
+      and (${payments.status} = ${PAYMENT_STATUS_DONE}
+        or (${payments.status} = 'pending' and ${payments.expiresAt} > ${now.toISOString()}::timestamptz)))`;
+}
+
+/** An entry whose offer holds seats at `now` (the condition on `waitlist_entries`). */
+export function offerHoldsSeats(now: Date): SQL {
+  return and(
+    eq(waitlistEntries.status, 'offered'),
+    gt(waitlistEntries.offerExpiresAt, now),
+    not(offerPaymentHoldsSeats(now)),
+  ) as SQL;
+}
+
+/** Seats of one event held by open offers; `exceptEntryId` leaves out the offer being used. */
+export async function offeredSeats(
+  db: TDbOrTx,
+  eventId: number,
+  now: Date,
+  exceptEntryId?: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ seats: sql<number>`coalesce(sum(${waitlistEntries.seats}), 0)::int` })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.eventId, eventId),
+        offerHoldsSeats(now),
+        exceptEntryId === undefined ? undefined : ne(waitlistEntries.id, exceptEntryId),
+      ),
+    );
+  return Number(row?.seats ?? 0);
+}
+
+/**
+ * Seats held by open offers of the event row of the enclosing query (`events.id`), as a
+ * correlated subquery for the event lists.
+ */
+export function offeredSeatsOfEvent(eventIdColumn: AnyPgColumn, now: Date): SQL<number> {
+  return sql<number>`(select coalesce(sum(${waitlistEntries.seats}), 0)::int from ${waitlistEntries}
+    where ${waitlistEntries.eventId} = ${eventIdColumn} and ${offerHoldsSeats(now)})`;
+}
+
+/** Seats and offers open for one client or one e-mail, counted like unpaid checkouts. */
+export async function offersHeldBy(
+  db: TDbOrTx,
+  owner: { client: string } | { email: string },
+  now: Date,
+  except: { entryId?: number; offerToken?: string } = {},
+): Promise<{ seats: number; offers: number; firstLapse: Date | null }> {
+  const [row] = await db
+    .select({
+      seats: sql<number>`coalesce(sum(${waitlistEntries.seats}), 0)::int`,
+      offers: sql<number>`count(*)::int`,
+      firstLapse: sql<string | null>`min(${waitlistEntries.offerExpiresAt})`,
+    })
+    .from(waitlistEntries)
+    .where(
+      and(
+        'client' in owner
+          ? eq(waitlistEntries.clientKey, owner.client)
+          : sql`lower(${waitlistEntries.email}) = ${owner.email.trim().toLowerCase()}`,
+        offerHoldsSeats(now),
+        except.entryId === undefined ? undefined : ne(waitlistEntries.id, except.entryId),
+        except.offerToken === undefined
+          ? undefined
+          : sql`${waitlistEntries.offerTokenHash} is distinct from ${hashWaitlistToken(except.offerToken)}`,
+      ),
+    );
+  return {
+    seats: Number(row?.seats ?? 0),
+    offers: Number(row?.offers ?? 0),
+    firstLapse: row?.firstLapse ? new Date(row.firstLapse) : null,
+  };
+}
