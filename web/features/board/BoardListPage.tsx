@@ -24,7 +24,7 @@ import { BOARD_PAGE_SIZES, BOARD_TYPES } from '../../../domain/constants';
 import type { TBoardMember } from '../../../domain/contracts/board';
 import { fullName } from '../../../domain/display';
 import { searchList } from '../../../domain/list-search';
-import { clampPage, pageCountOf } from '../../../domain/pagination';
+import { clampPage, LIST_PAGINATOR, pageCountOf } from '../../../domain/pagination';
 import { useListState, type TListState } from '../../app/list-state';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { notify } from '../../components/notify';
@@ -146,6 +146,7 @@ export function BoardListPage() {
             pageSize={list.pageSize}
             total={matching.length}
             pageSizes={BOARD_PAGE_SIZES}
+            {...LIST_PAGINATOR}
             onPageChange={list.setPage}
             onPageSizeChange={list.setPageSize}
           />

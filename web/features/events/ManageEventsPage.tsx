@@ -14,6 +14,7 @@ import { IconCalendarPlus, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../../domain/constants';
+import { defaultPageSize } from '../../../domain/pagination';
 import {
   MANAGED_EVENT_WHEN,
   type TManagedEvent,
@@ -46,7 +47,7 @@ export function ManageEventsPage() {
   const [search, setSearch] = useState('');
   const [when, setWhen] = useState<TManagedEventWhen>('all');
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const [pageSize, setPageSize] = useState<number>(defaultPageSize(PAGE_SIZES));
   const deferredSearch = useDeferredValue(search.trim());
   const events = useManagedEvents({ search: deferredSearch, when, page, pageSize });
   const [open, setOpen] = useState<TOpen>(null);

@@ -10,6 +10,7 @@ import { useSessionKinds } from '../../app/use-session-kinds';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { PageTitle } from '../../components/PageTitle';
 import { Paginator } from '../../components/Paginator';
+import { LIST_PAGINATOR } from '../../../domain/pagination';
 import { logListQuery } from './api';
 import { LOG_LIST_DEFAULTS, logListQueryOf, nextSort } from './log-list-query';
 import { LogsTable } from './LogsTable';
@@ -85,6 +86,7 @@ export function LogsPage() {
             pageSize={list.pageSize}
             total={logs.data.total}
             totalCapped={logs.data.totalCapped}
+            {...LIST_PAGINATOR}
             onPageChange={list.setPage}
             onPageSizeChange={list.setPageSize}
           />

@@ -21,6 +21,7 @@ import { useSessionKinds } from '../../app/use-session-kinds';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { PageTitle } from '../../components/PageTitle';
 import { Paginator } from '../../components/Paginator';
+import { LIST_PAGINATOR } from '../../../domain/pagination';
 import { useIsTempAdmin } from '../../app/use-is-temp-admin';
 import { MemberDetailsForm } from '../family/MemberDetailsForm';
 import { activePlansQuery } from '../membership/api/get-active-plans';
@@ -251,6 +252,7 @@ function StaffMemberList({
             page={list.page}
             pageSize={list.pageSize}
             total={members.data.total}
+            {...LIST_PAGINATOR}
             onPageChange={list.setPage}
             onPageSizeChange={list.setPageSize}
           />
