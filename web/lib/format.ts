@@ -42,3 +42,9 @@ export function formatMoney(cents: money.TCents): string {
 export function formatNumber(value: number): string {
   return money.formatNumber(value, currentLanguage());
 }
+
+/**
+ * Phone numbers show in the spec's US form "(312) 555-1234" in every language (spec 01 §5);
+ * screens take it from here with the other display formatters.
+ */
+export { formatPhone } from '../../domain/phone';

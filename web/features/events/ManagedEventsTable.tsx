@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TManagedEvent } from '../../../domain/contracts/events';
 import { StoredImage } from '../../components/StoredImage';
+import { formatNumber } from '../../lib/format';
 import { formatEventWhen } from './event-facts';
 
 export type TEventAction = 'edit' | 'buyers' | 'cancel' | 'delete';
@@ -94,10 +95,10 @@ export function ManagedEventsTable({
                     {state}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{event.sold}</Table.Td>
-                <Table.Td ta="right">{event.held}</Table.Td>
-                <Table.Td ta="right">{event.seatsLeft}</Table.Td>
-                <Table.Td ta="right">{event.capacity}</Table.Td>
+                <Table.Td ta="right">{formatNumber(event.sold)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(event.held)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(event.seatsLeft)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(event.capacity)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     {ACTIONS.filter(

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMember } from '../../../domain/contracts/members';
 import type { TPaymentHistoryItem } from '../../../domain/contracts/payments';
-import { formatReceiptDateTime } from '../../../domain/dates';
+import { formatReceiptDateTime } from '../../lib/format';
 import { fullName } from '../../../domain/display';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
