@@ -19,6 +19,8 @@ export function renderReceiptPdf(input: {
   orgName: string;
   title: string;
   lines: readonly TReceiptLine[];
+  /** The closing line, in the receipt's language. */
+  thanks?: string;
 }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A5',
@@ -39,7 +41,11 @@ export function renderReceiptPdf(input: {
     doc.font('Helvetica').fontSize(11).text(printable(line.value));
     doc.moveDown(0.5);
   }
-  doc.moveDown(1).fontSize(9).fillColor('#444').text('Thank you for supporting the association.');
+  doc
+    .moveDown(1)
+    .fontSize(9)
+    .fillColor('#444')
+    .text(printable(input.thanks ?? 'Thank you for supporting the association.'));
   doc.end();
   return done;
 }

@@ -64,4 +64,58 @@ describe('the receipt of a confirmed payment', () => {
     });
     expect(Buffer.from(pdf.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
+
+  async function paidIn(acceptLanguage: string | null, name: string) {
+    const event = await createEvent(t, {
+      name,
+      eventDate: '2026-12-05',
+      nonMemberPriceCents: 123450,
+    });
+    const started = await checkout(
+      t,
+      {
+        kind: 'nonmember-ticket',
+        eventid: event.id,
+        ticket: 1,
+        buyer: { fname: 'Léa', lname: 'Martin', email: 'lea@example.net', contact: '7135550143' },
+      },
+      acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+    );
+    const { transactionID } = started.json();
+    expect((await payMock(t, transactionID)).statusCode).toBe(200);
+    const [receipt] = await receiptsOf(t, transactionID);
+    return { transactionID, receipt, payment: await paymentRow(t, transactionID) };
+  }
+
+  it('is written in the language the buyer used at checkout, with its numbers and dates', async () => {
+    const { transactionID, receipt, payment } = await paidIn('fr', 'Soirée');
+    expect(payment.language).toBe('fr');
+    expect(receipt.subject).toBe(`Samaj of Springfield : reçu pour ${transactionID}`);
+    expect(receipt.textBody).toContain('Reçu de paiement');
+    expect(receipt.textBody).toContain('Payé par: Léa Martin, lea@example.net');
+    // French groups thousands with a narrow space and puts the symbol last
+    expect(receipt.textBody).toMatch(
+      /Montant payé: 1\u202f234,50\u00a0\$US|Montant payé: 1\u202f234,50\u00a0\$/,
+    );
+    expect(receipt.textBody).toContain(`ID de transaction: ${transactionID}`);
+    expect(receipt.textBody).toMatch(/Date: 22 nov\. 2026/);
+    expect(receipt.textBody).toContain("Merci de soutenir l'association.");
+    expect(receipt.htmlBody).toContain('Merci de soutenir l&#39;association.');
+    expect(receipt.textBody).not.toContain('Amount paid');
+  });
+
+  it('is in Japanese for a Japanese buyer, and in English without a language', async () => {
+    const japanese = await paidIn('ja', '夏祭り');
+    expect(japanese.payment.language).toBe('ja');
+    expect(japanese.receipt.subject).toBe(
+      `Samaj of Springfield：${japanese.transactionID} の領収書`,
+    );
+    expect(japanese.receipt.textBody).toContain('お支払い金額: $1,234.50');
+    expect(japanese.receipt.textBody).toContain('協会へのご支援ありがとうございます。');
+    expect(japanese.receipt.attachments).toHaveLength(1);
+
+    const english = await paidIn(null, 'Picnic');
+    expect(english.payment.language).toBe('en');
+    expect(english.receipt.textBody).toContain('Amount paid: $1,234.50');
+  });
 });

@@ -5,12 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { formatReceiptDateTime } from '../../../domain/dates';
+import type { TLanguageCode } from '../../../domain/constants';
 import { formatMoney } from '../../../domain/money';
 import type { TConfig } from '../../config';
 import type { TTx } from '../../db/client';
 import { tickets, type TPaymentRow } from '../../db/schema';
 import { enqueueMail, type TMailMessage } from '../mail/outbox';
 import { renderReceiptPdf, type TReceiptLine } from './receipt-pdf';
+import { pdfLanguageOf, RECEIPT_WORDS } from './receipt-words';
 
 export function receiptDedupeKey(transactionId: string): string {
   return `receipt:${transactionId}`;
@@ -25,29 +27,43 @@ const ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
+/** The receipt's labelled lines in one language: the words from the catalog, the values as stored. */
+function receiptLines(
+  payment: TPaymentRow,
+  input: { summary: string; doorCode: string | null; config: TConfig },
+  language: TLanguageCode,
+): TReceiptLine[] {
+  const words = RECEIPT_WORDS[language];
+  const paidAt = payment.confirmedAt ?? payment.createdAt;
+  const lines: TReceiptLine[] = [
+    { label: words.paidBy, value: [payment.memberName, payment.email].filter(Boolean).join(', ') },
+    { label: words.purchase, value: input.summary },
+    { label: words.amountPaid, value: formatMoney(payment.amountCents, language) },
+    { label: words.transactionId, value: payment.transactionId },
+    { label: words.date, value: formatReceiptDateTime(paidAt, input.config.timeZone, language) },
+  ];
+  if (input.doorCode) lines.push({ label: words.doorCode, value: input.doorCode });
+  return lines;
+}
+
+/** The receipt in the language the buyer used at checkout (payments.language). */
 export async function buildReceipt(
   payment: TPaymentRow,
   input: { summary: string; doorCode: string | null; config: TConfig },
 ): Promise<TMailMessage> {
   const { config } = input;
-  const paidAt = payment.confirmedAt ?? payment.createdAt;
-  const lines: TReceiptLine[] = [
-    { label: 'Paid by', value: [payment.memberName, payment.email].filter(Boolean).join(', ') },
-    { label: 'Purchase', value: input.summary },
-    { label: 'Amount paid', value: formatMoney(payment.amountCents) },
-    { label: 'Transaction ID', value: payment.transactionId },
-    { label: 'Date', value: formatReceiptDateTime(paidAt, config.timeZone) },
-  ];
-  if (input.doorCode)
-    lines.push({ label: 'Ticket code (show it at the door)', value: input.doorCode });
+  const language = payment.language;
+  const words = RECEIPT_WORDS[language];
+  const lines = receiptLines(payment, input, language);
 
-  const title = 'Payment receipt';
+  const title = words.title;
+  const closing = `${words.thanks} ${words.pdfAttached}`;
   const text = [
     `${config.orgName}: ${title}`,
     '',
     ...lines.map((line) => `${line.label}: ${line.value}`),
     '',
-    'Thank you for supporting the association. A PDF copy of this receipt is attached.',
+    closing,
   ].join('\n');
   const html = [
     `<h1 style="font-size:20px">${escapeHtml(config.orgName)}</h1>`,
@@ -58,12 +74,18 @@ export async function buildReceipt(
         `<tr><th align="left">${escapeHtml(line.label)}</th><td>${escapeHtml(line.value)}</td></tr>`,
     ),
     '</table>',
-    '<p>Thank you for supporting the association. A PDF copy of this receipt is attached.</p>',
+    `<p>${escapeHtml(closing)}</p>`,
   ].join('\n');
-  const pdf = await renderReceiptPdf({ orgName: config.orgName, title, lines });
+  const pdfLanguage = pdfLanguageOf(language);
+  const pdf = await renderReceiptPdf({
+    orgName: config.orgName,
+    title: RECEIPT_WORDS[pdfLanguage].title,
+    lines: pdfLanguage === language ? lines : receiptLines(payment, input, pdfLanguage),
+    thanks: RECEIPT_WORDS[pdfLanguage].thanks,
+  });
   return {
     to: payment.email,
-    subject: `${config.orgName}: receipt for ${payment.transactionId}`,
+    subject: words.subject(config.orgName, payment.transactionId),
     text,
     html,
     attachments: [
