@@ -1,15 +1,6 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
-import {
-  Alert,
-  Button,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarPlus, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +16,7 @@ import { useIsTempAdmin } from '../../app/use-is-temp-admin';
 import { useSessionKinds } from '../../app/use-session-kinds';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { EmptyState, ListSkeleton } from '../../components/ListStates';
 import { PageTitle } from '../../components/PageTitle';
 import { Paginator } from '../../components/Paginator';
 import { useManagedEvents } from './api/manage-events';
@@ -108,15 +100,9 @@ export function ManageEventsPage() {
           onRetry={() => void events.refetch()}
         />
       ) : !events.data ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} height={44} />
-          ))}
-        </Stack>
+        <ListSkeleton height={44} />
       ) : events.data.total === 0 ? (
-        <Alert variant="light" color="gray">
-          {t('manageEvents.empty')}
-        </Alert>
+        <EmptyState>{t('manageEvents.empty')}</EmptyState>
       ) : (
         <Stack gap="md">
           <ManagedEventsTable
