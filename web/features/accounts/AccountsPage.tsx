@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAdminAccount } from '../../../domain/contracts/auth';
 import { useSessionKinds } from '../../app/use-session-kinds';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { useReturnFocus } from '../../components/use-return-focus';
 import { EmptyState, ListSkeleton } from '../../components/ListStates';
 import { PageTitle } from '../../components/PageTitle';
 import { AccountFormModal } from './AccountFormModal';
@@ -22,6 +23,7 @@ export function AccountsPage() {
   const isSuperUser = useSessionKinds().includes('su');
   const accounts = useQuery({ ...accountListQuery, enabled: isSuperUser });
   const [editing, setEditing] = useState<TEditing>(null);
+  useReturnFocus(editing !== null);
 
   return (
     <Stack gap="lg">

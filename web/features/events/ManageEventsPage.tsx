@@ -16,6 +16,7 @@ import { useIsTempAdmin } from '../../app/use-is-temp-admin';
 import { useSessionKinds } from '../../app/use-session-kinds';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { useReturnFocus } from '../../components/use-return-focus';
 import { EmptyState, ListSkeleton } from '../../components/ListStates';
 import { PageTitle } from '../../components/PageTitle';
 import { Paginator } from '../../components/Paginator';
@@ -43,6 +44,7 @@ export function ManageEventsPage() {
   const deferredSearch = useDeferredValue(search.trim());
   const events = useManagedEvents({ search: deferredSearch, when, page, pageSize });
   const [open, setOpen] = useState<TOpen>(null);
+  useReturnFocus(open !== null);
   const today = toCalendarDate(new Date(), displayTimeZone());
 
   if (!isStaff) {
