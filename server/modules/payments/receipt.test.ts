@@ -99,6 +99,9 @@ describe('the receipt of a confirmed payment', () => {
     );
     expect(receipt.textBody).toContain(`ID de transaction: ${transactionID}`);
     expect(receipt.textBody).toMatch(/Date: 22 nov\. 2026/);
+    expect(receipt.textBody).toContain(
+      'Achat: 1 x Gala Event Non Member Tickets: Soirée, 5 déc. 2026',
+    );
     expect(receipt.textBody).toContain("Merci de soutenir l'association.");
     expect(receipt.htmlBody).toContain('Merci de soutenir l&#39;association.');
     expect(receipt.textBody).not.toContain('Amount paid');
