@@ -77,6 +77,10 @@ export const LANGUAGES = [
   { code: 'fr', label: 'Français' },
 ] as const;
 export type TLanguageCode = (typeof LANGUAGES)[number]['code'];
+export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [
+  TLanguageCode,
+  ...TLanguageCode[],
+];
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const BOARD_PAGE_SIZES = [3, 5, 10, 15, 50, 100] as const;

@@ -3,9 +3,11 @@ import {
   addressLines,
   familyPlanId,
   paymentDescriptionLabel,
+  paymentKindOf,
   tableForTenNotes,
   ticketCount,
   ticketKindLabel,
+  ticketKindOf,
   ticketProductNames,
 } from './display';
 
@@ -57,5 +59,21 @@ describe('stored texts', () => {
 
   it('numbers families per plan prefix with four digits', () => {
     expect(familyPlanId('GM', 42)).toBe('GM0042');
+  });
+});
+
+describe('kinds behind the report labels', () => {
+  it('names the ticket a stored product is', () => {
+    expect(ticketKindOf('GALA Event TableFor10 Tickets')).toBe('table');
+    expect(ticketKindOf('GALA Event Members Ticket')).toBe('member');
+    expect(ticketKindOf('GALA Event Non Member Tickets')).toBe('nonMember');
+    expect(ticketKindOf('Something else')).toBeNull();
+  });
+
+  it('names the membership payment a stored description is', () => {
+    expect(paymentKindOf('initial payment')).toBe('initial');
+    expect(paymentKindOf('renew payment')).toBe('renew');
+    expect(paymentKindOf('dependent payment')).toBe('dependent');
+    expect(paymentKindOf('refund')).toBeNull();
   });
 });

@@ -17,6 +17,16 @@ export function ticketKindLabel(productName: string): string {
   return productName;
 }
 
+export type TTicketKind = 'table' | 'member' | 'nonMember';
+
+/** Which ticket a stored product name is, for a label in the reader's language; null if none. */
+export function ticketKindOf(productName: string): TTicketKind | null {
+  if (productName.endsWith('Event TableFor10 Tickets')) return 'table';
+  if (productName.endsWith('Event Members Ticket')) return 'member';
+  if (productName.endsWith('Event Non Member Tickets')) return 'nonMember';
+  return null;
+}
+
 /** A table for ten always counts as 10 tickets in reports. */
 export function ticketCount(productName: string, dependent: number): number {
   return productName.endsWith('Event TableFor10 Tickets') ? TABLE_FOR_TEN_SEATS : dependent;
@@ -27,6 +37,19 @@ const DESCRIPTION_LABELS: Record<string, string> = {
   'renew payment': 'Member Renewed',
   'dependent payment': 'Dependent Added',
 };
+
+export type TPaymentKind = 'initial' | 'renew' | 'dependent';
+
+const DESCRIPTION_KINDS: Record<string, TPaymentKind> = {
+  'initial payment': 'initial',
+  'renew payment': 'renew',
+  'dependent payment': 'dependent',
+};
+
+/** Which membership payment a stored description is, for a label in the reader's language. */
+export function paymentKindOf(description: string): TPaymentKind | null {
+  return DESCRIPTION_KINDS[description] ?? null;
+}
 
 export function paymentDescriptionLabel(description: string): string {
   return DESCRIPTION_LABELS[description] ?? description;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildPaginator, clampPage, pageChange, pageCountOf } from './pagination';
+import {
+  buildPaginator,
+  clampPage,
+  defaultPageSize,
+  pageChange,
+  pageCountOf,
+  PAGINATOR_DEFAULTS,
+} from './pagination';
+import { BOARD_PAGE_SIZES, PAGE_SIZES } from './constants';
 
 const shown = (model: ReturnType<typeof buildPaginator>) =>
   model.items.map((item) => (item.kind === 'page' ? item.page : '…')).join(' ');
@@ -74,5 +82,35 @@ describe('paginator (spec 02 §4)', () => {
 
   it('shows every page when no maximum is set', () => {
     expect(shown(buildPaginator({ page: 2, pageSize: 10, collectionSize: 30 }))).toBe('1 2 3');
+  });
+});
+
+describe('paginator defaults (spec 02 §3)', () => {
+  it('are the spec list: enabled, no boundary links, direction links, ellipses, all pages, no rotation', () => {
+    expect(PAGINATOR_DEFAULTS).toEqual({
+      disabled: false,
+      boundaryLinks: false,
+      directionLinks: true,
+      ellipses: true,
+      maxSize: 0,
+      rotate: false,
+    });
+  });
+
+  it('take the third entry of the page-size list as the page size', () => {
+    expect(defaultPageSize(PAGE_SIZES)).toBe(50);
+    expect(defaultPageSize(BOARD_PAGE_SIZES)).toBe(10);
+    expect(defaultPageSize([5, 25])).toBe(25);
+    expect(() => defaultPageSize([])).toThrow();
+  });
+
+  it('with maxSize 0 show every page link', () => {
+    const model = buildPaginator({
+      page: 3,
+      pageSize: 10,
+      collectionSize: 95,
+      ...PAGINATOR_DEFAULTS,
+    });
+    expect(model.items).toHaveLength(10);
   });
 });

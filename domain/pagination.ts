@@ -96,3 +96,28 @@ export function buildPaginator(input: TPaginatorInput): TPaginatorModel {
     lastDisabled: onLast,
   };
 }
+
+/**
+ * The paginator's defaults of spec 02 §3, for a list whose screen sets none: enabled, no
+ * first/last links, previous/next links, ellipses, every page link (maxSize 0), no rotation,
+ * and the third entry of the page-size list as the page size. A screen's own settings win
+ * (spec 02 §9: the board, member and log lists show 4 rotating links with first/last).
+ */
+export const PAGINATOR_DEFAULTS = {
+  disabled: false,
+  boundaryLinks: false,
+  directionLinks: true,
+  ellipses: true,
+  maxSize: 0,
+  rotate: false,
+} as const;
+
+/** The §3 default page size: the third entry of the list (the last one of a shorter list). */
+export function defaultPageSize(pageSizes: readonly number[]): number {
+  const size = pageSizes[2] ?? pageSizes[pageSizes.length - 1];
+  if (size === undefined) throw new Error('A page-size list needs at least one entry.');
+  return size;
+}
+
+/** The settings of spec 02 §9 for the board, member and log lists. */
+export const LIST_PAGINATOR = { maxSize: 4, rotate: true, boundaryLinks: true } as const;

@@ -180,10 +180,22 @@ describe('sign-in, sessions and roles', () => {
     expect(lookup.status).toBe(401);
   });
 
+  it('signs a member in where the guard stopped them, without the address changing', async () => {
+    const page = await freshPage();
+    await openRoute(page, '/family');
+    await page.getByRole('heading', { name: 'Member sign in' }).waitFor();
+    expect(page.url()).toMatch(/#\/family$/);
+    await expectAccessible(page);
+    await fillSignIn(page, MEMBER, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    expect(page.url()).toMatch(/#\/family$/);
+  });
+
   it('keeps returnUrl from the guard through the admin sign-in link to the logs', async () => {
     const page = await freshPage();
-    await page.goto('/#/logs');
-    await landedOn(page, /#\/auth\/memberlogin\?returnUrl=%2Flogs$/);
+    await openRoute(page, '/logs');
+    await page.getByRole('heading', { name: 'Member sign in' }).waitFor();
+    expect(page.url()).toMatch(/#\/logs$/);
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Administrator or super user? Sign in here' }).click();
     await landedOn(page, /#\/auth\/login\?returnUrl=%2Flogs$/);

@@ -13,6 +13,7 @@ import { EventListPage } from '../features/events/EventListPage';
 import { LeadershipPage } from '../features/leadership/LeadershipPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireSession } from './RequireSession';
+import { GUARD_ROUTE_ID } from './sign-in-redirect';
 
 function NothingYet() {
   return null;
@@ -269,6 +270,7 @@ export const routes: RouteObject[] = [
       // receipts (their layout has its own footer links).
       { errorElement: <ServerErrorPage />, children: paymentRoutes },
       {
+        id: GUARD_ROUTE_ID,
         element: <RequireSession />,
         children: [
           {

@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../domain/constants';
-import { buildPaginator, pageChange } from '../../domain/pagination';
+import { buildPaginator, pageChange, PAGINATOR_DEFAULTS } from '../../domain/pagination';
 import { formatNumber } from '../lib/format';
 
 /** The rows a page shows, 1-based and inclusive: page 2 of 57 rows by 10 is 11 to 20. */
@@ -27,14 +27,22 @@ export interface TPaginatorProps {
   pageSizes?: readonly number[];
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
-  /** Page links shown around the current page (spec 02 §9: 4, rotating). */
+  /** Most page links shown; 0 shows all (spec 02 §3 default; §9 lists use 4, rotating). */
   maxSize?: number;
+  rotate?: boolean;
+  ellipses?: boolean;
+  /** First and last links. */
+  boundaryLinks?: boolean;
+  /** Previous and next links. */
+  directionLinks?: boolean;
+  disabled?: boolean;
 }
 
 /**
  * The paginator of spec 02 §4 on the model in domain/pagination: first, previous, page links,
  * next and last, each named for screen readers, disabled where the model says, and a page-size
- * choice. A page-change is raised only when the page really changes.
+ * choice. A page-change is raised only when the page really changes. Unset options take the
+ * defaults of spec 02 §3 (PAGINATOR_DEFAULTS); a screen's own settings win.
  */
 export function Paginator({
   page,
@@ -44,10 +52,22 @@ export function Paginator({
   pageSizes = PAGE_SIZES,
   onPageChange,
   onPageSizeChange,
-  maxSize = 4,
+  maxSize = PAGINATOR_DEFAULTS.maxSize,
+  rotate = PAGINATOR_DEFAULTS.rotate,
+  ellipses = PAGINATOR_DEFAULTS.ellipses,
+  boundaryLinks = PAGINATOR_DEFAULTS.boundaryLinks,
+  directionLinks = PAGINATOR_DEFAULTS.directionLinks,
+  disabled = PAGINATOR_DEFAULTS.disabled,
 }: TPaginatorProps) {
   const { t } = useTranslation();
-  const model = buildPaginator({ page, pageSize, collectionSize: total, maxSize, rotate: true });
+  const model = buildPaginator({
+    page,
+    pageSize,
+    collectionSize: total,
+    maxSize,
+    rotate,
+    ellipses,
+  });
   // One cached formatter per language (PITFALLS 14), not one per render
   const number = { format: formatNumber };
   const range = pageRange(model.page, pageSize, total);
@@ -64,14 +84,14 @@ export function Paginator({
         total: number.format(total),
       });
 
-  const step = (label: string, target: number, disabled: boolean, icon: typeof IconChevronLeft) => {
+  const step = (label: string, target: number, off: boolean, icon: typeof IconChevronLeft) => {
     const StepIcon = icon;
     return (
       <ActionIcon
         variant="default"
         size="lg"
         aria-label={label}
-        disabled={disabled}
+        disabled={disabled || off}
         onClick={() => go(target)}
       >
         <StepIcon aria-hidden size={18} />
@@ -85,8 +105,9 @@ export function Paginator({
         {rangeText}
       </Text>
       <Group component="nav" aria-label={t('paginator.label')} gap={4} wrap="wrap">
-        {step(t('paginator.first'), 1, model.firstDisabled, IconChevronsLeft)}
-        {step(t('paginator.previous'), model.page - 1, model.previousDisabled, IconChevronLeft)}
+        {boundaryLinks && step(t('paginator.first'), 1, model.firstDisabled, IconChevronsLeft)}
+        {directionLinks &&
+          step(t('paginator.previous'), model.page - 1, model.previousDisabled, IconChevronLeft)}
         {model.items.map((item) =>
           item.kind === 'ellipsis' ? (
             <Text key={item.key} aria-hidden px={4}>
@@ -99,19 +120,23 @@ export function Paginator({
               variant={item.page === model.page ? 'filled' : 'default'}
               aria-current={item.page === model.page ? 'page' : undefined}
               aria-label={t('paginator.page', { page: number.format(item.page) })}
+              disabled={disabled}
               onClick={() => go(item.page)}
             >
               {number.format(item.page)}
             </Button>
           ),
         )}
-        {step(t('paginator.next'), model.page + 1, model.nextDisabled, IconChevronRight)}
-        {step(t('paginator.last'), model.pageCount, model.lastDisabled, IconChevronsRight)}
+        {directionLinks &&
+          step(t('paginator.next'), model.page + 1, model.nextDisabled, IconChevronRight)}
+        {boundaryLinks &&
+          step(t('paginator.last'), model.pageCount, model.lastDisabled, IconChevronsRight)}
       </Group>
       <NativeSelect
         label={t('paginator.pageSize')}
         size="xs"
         value={String(pageSize)}
+        disabled={disabled}
         onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
         data={pageSizes.map((size) => ({ value: String(size), label: number.format(size) }))}
         styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 } }}

@@ -126,6 +126,10 @@ async function errorFrom(response: Response, sentToken: boolean): Promise<ApiErr
 
 export async function apiFetch<T>(path: string, request: TApiRequest = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
+  // The language the reader chose (i18n keeps it on <html lang>), so what the server writes
+  // for them later, such as a receipt, comes in that language.
+  const language = globalThis.document?.documentElement.lang;
+  if (language) headers.set('Accept-Language', language);
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) {
     body = request.body;

@@ -54,3 +54,8 @@ export function formatMonth(month: string): string {
 export function formatCompactMoney(cents: money.TCents): string {
   return money.formatCompactMoney(cents, currentLanguage());
 }
+/**
+ * Phone numbers show in the spec's US form "(312) 555-1234" in every language (spec 01 §5);
+ * screens take it from here with the other display formatters.
+ */
+export { formatPhone } from '../../domain/phone';

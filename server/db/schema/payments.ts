@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { CHECKOUT_KINDS, PAYMENT_STATUSES, PAYMENT_TYPES } from '../../../domain/constants';
+import {
+  CHECKOUT_KINDS,
+  LANGUAGE_CODES,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+} from '../../../domain/constants';
 import { createdAt, instant, isOneOf, updatedAt } from './columns';
 import { events, nonMemberBuyers } from './events';
 import { members, membershipPlans } from './membership';
@@ -52,6 +57,8 @@ export const payments = pgTable(
     // Who started an anonymous checkout ('addr:<ip>' or a member's 'mem:<id>'), so one client's
     // unpaid holds can be counted (ANONYMOUS_LIMITS); cleared with the buyer's data once it lapses
     clientKey: text('client_key'),
+    // The language the buyer's browser used at checkout: the receipt is written in it
+    language: text('language', { enum: LANGUAGE_CODES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,6 +79,7 @@ export const payments = pgTable(
     check('payments_status_check', isOneOf(t.status, PAYMENT_STATUSES)),
     check('payments_provider_check', isOneOf(t.provider, PAYMENT_PROVIDERS)),
     check('payments_payment_type_check', isOneOf(t.paymentType, PAYMENT_TYPES)),
+    check('payments_language_check', isOneOf(t.language, LANGUAGE_CODES)),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
     check('payments_service_check', sql`${t.serviceCents} >= 0`),
     check('payments_dependent_check', sql`${t.dependent} >= 0`),

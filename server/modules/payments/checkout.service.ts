@@ -72,6 +72,7 @@ export async function startCheckout(
         kind: def.kind,
         status: 'pending',
         clientKey: limited?.client ?? null,
+        language: deps.language ?? 'en',
         provider: provider.name,
         expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MINUTES * 60_000),
         createdAt: now,

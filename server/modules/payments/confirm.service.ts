@@ -6,7 +6,7 @@
  * all end in one confirmed payment with one ticket and one receipt.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
+import { PAYMENT_STATUS_DONE, type TLanguageCode } from '../../../domain/constants';
 import { CHECKOUT_EXPIRED_MESSAGE } from '../../../domain/contracts/payments';
 import { formatMoney } from '../../../domain/money';
 import type { TPaymentRow } from '../../db/schema';
@@ -31,6 +31,8 @@ export interface TPaymentDeps {
   principal: TPrincipal | null;
   /** The caller's address (`request.ip`), which anonymous limits count. */
   address: string;
+  /** The language the caller's browser uses (`Accept-Language`); a checkout stores it. */
+  language?: TLanguageCode;
 }
 
 /** Why a payment that is not pending cannot be confirmed, in the buyer's words. */

@@ -22,6 +22,8 @@ export function renderReceiptPdf(input: {
   lines: readonly TReceiptLine[];
   /** A ticket's door code, drawn as a QR code under the lines. */
   doorCode?: string | null;
+  /** The closing line, in the receipt's language. */
+  thanks?: string;
 }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A5',
@@ -43,7 +45,11 @@ export function renderReceiptPdf(input: {
     doc.moveDown(0.5);
   }
   if (input.doorCode) drawDoorQr(doc, input.doorCode);
-  doc.moveDown(1).fontSize(9).fillColor('#444').text('Thank you for supporting the association.');
+  doc
+    .moveDown(1)
+    .fontSize(9)
+    .fillColor('#444')
+    .text(printable(input.thanks ?? 'Thank you for supporting the association.'));
   doc.end();
   return done;
 }

@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrDrawing } from '../../../domain/door-qr';
+import { formatMoney } from '../../../domain/money';
 import { buildReceipt } from './receipt';
 import type { TTestApp } from '../../test/test-app';
 import {
@@ -68,6 +69,62 @@ describe('the receipt of a confirmed payment', () => {
       contentType: 'application/pdf',
     });
     expect(Buffer.from(pdf.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  async function paidIn(acceptLanguage: string | null, name: string) {
+    const event = await createEvent(t, {
+      name,
+      eventDate: '2026-12-05',
+      nonMemberPriceCents: 123450,
+    });
+    const started = await checkout(
+      t,
+      {
+        kind: 'nonmember-ticket',
+        eventid: event.id,
+        ticket: 1,
+        buyer: { fname: 'Léa', lname: 'Martin', email: 'lea@example.net', contact: '7135550143' },
+      },
+      acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+    );
+    const { transactionID } = started.json();
+    expect((await payMock(t, transactionID)).statusCode).toBe(200);
+    const [receipt] = await receiptsOf(t, transactionID);
+    return { transactionID, receipt, payment: await paymentRow(t, transactionID) };
+  }
+
+  it('is written in the language the buyer used at checkout, with its numbers and dates', async () => {
+    const { transactionID, receipt, payment } = await paidIn('fr', 'Soirée');
+    expect(payment.language).toBe('fr');
+    expect(receipt.subject).toBe(`Samaj of Springfield : reçu pour ${transactionID}`);
+    expect(receipt.textBody).toContain('Reçu de paiement');
+    expect(receipt.textBody).toContain('Payé par: Léa Martin, lea@example.net');
+    // French groups thousands with a narrow space and puts the symbol last
+    expect(receipt.textBody).toContain(`Montant payé: ${formatMoney(123450, 'fr')}`);
+    expect(formatMoney(123450, 'fr')).toBe('1\u202f234,50\u00a0$US');
+    expect(receipt.textBody).toContain(`ID de transaction: ${transactionID}`);
+    expect(receipt.textBody).toMatch(/Date: 22 nov\. 2026/);
+    expect(receipt.textBody).toContain(
+      'Achat: 1 x Gala Event Non Member Tickets: Soirée, 5 déc. 2026',
+    );
+    expect(receipt.textBody).toContain("Merci de soutenir l'association.");
+    expect(receipt.htmlBody).toContain('Merci de soutenir l&#39;association.');
+    expect(receipt.textBody).not.toContain('Amount paid');
+  });
+
+  it('is in Japanese for a Japanese buyer, and in English without a language', async () => {
+    const japanese = await paidIn('ja', '夏祭り');
+    expect(japanese.payment.language).toBe('ja');
+    expect(japanese.receipt.subject).toBe(
+      `Samaj of Springfield：${japanese.transactionID} の領収書`,
+    );
+    expect(japanese.receipt.textBody).toContain('お支払い金額: $1,234.50');
+    expect(japanese.receipt.textBody).toContain('協会へのご支援ありがとうございます。');
+    expect(japanese.receipt.attachments).toHaveLength(1);
+
+    const english = await paidIn(null, 'Picnic');
+    expect(english.payment.language).toBe('en');
+    expect(english.receipt.textBody).toContain('Amount paid: $1,234.50');
   });
 });
 

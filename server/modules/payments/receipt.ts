@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { formatReceiptDateTime } from '../../../domain/dates';
+import type { TLanguageCode } from '../../../domain/constants';
 import { formatMoney } from '../../../domain/money';
 import type { TConfig } from '../../config';
 import type { TTx } from '../../db/client';
@@ -12,6 +13,7 @@ import { tickets, type TPaymentRow } from '../../db/schema';
 import { enqueueMail, type TMailMessage } from '../mail/outbox';
 import { DOOR_QR_CID, DOOR_QR_PIXELS, doorQrPng } from './door-qr-image';
 import { renderReceiptPdf, type TReceiptLine } from './receipt-pdf';
+import { pdfLanguageOf, RECEIPT_WORDS } from './receipt-words';
 
 export function receiptDedupeKey(transactionId: string): string {
   return `receipt:${transactionId}`;
@@ -26,29 +28,43 @@ const ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
+/** The receipt's labelled lines in one language: the words from the catalog, the values as stored. */
+function receiptLines(
+  payment: TPaymentRow,
+  input: { summary: string; doorCode: string | null; config: TConfig },
+  language: TLanguageCode,
+): TReceiptLine[] {
+  const words = RECEIPT_WORDS[language];
+  const paidAt = payment.confirmedAt ?? payment.createdAt;
+  const lines: TReceiptLine[] = [
+    { label: words.paidBy, value: [payment.memberName, payment.email].filter(Boolean).join(', ') },
+    { label: words.purchase, value: input.summary },
+    { label: words.amountPaid, value: formatMoney(payment.amountCents, language) },
+    { label: words.transactionId, value: payment.transactionId },
+    { label: words.date, value: formatReceiptDateTime(paidAt, input.config.timeZone, language) },
+  ];
+  if (input.doorCode) lines.push({ label: words.doorCode, value: input.doorCode });
+  return lines;
+}
+
+/** The receipt in the language the buyer used at checkout (payments.language). */
 export async function buildReceipt(
   payment: TPaymentRow,
   input: { summary: string; doorCode: string | null; config: TConfig },
 ): Promise<TMailMessage> {
   const { config } = input;
-  const paidAt = payment.confirmedAt ?? payment.createdAt;
-  const lines: TReceiptLine[] = [
-    { label: 'Paid by', value: [payment.memberName, payment.email].filter(Boolean).join(', ') },
-    { label: 'Purchase', value: input.summary },
-    { label: 'Amount paid', value: formatMoney(payment.amountCents) },
-    { label: 'Transaction ID', value: payment.transactionId },
-    { label: 'Date', value: formatReceiptDateTime(paidAt, config.timeZone) },
-  ];
-  if (input.doorCode)
-    lines.push({ label: 'Ticket code (show it at the door)', value: input.doorCode });
+  const language = payment.language;
+  const words = RECEIPT_WORDS[language];
+  const lines = receiptLines(payment, input, language);
 
-  const title = 'Payment receipt';
+  const title = words.title;
+  const closing = `${words.thanks} ${words.pdfAttached}`;
   const text = [
     `${config.orgName}: ${title}`,
     '',
     ...lines.map((line) => `${line.label}: ${line.value}`),
     '',
-    'Thank you for supporting the association. A PDF copy of this receipt is attached.',
+    closing,
   ].join('\n');
   const html = [
     `<h1 style="font-size:20px">${escapeHtml(config.orgName)}</h1>`,
@@ -61,16 +77,18 @@ export async function buildReceipt(
     '</table>',
     ...(input.doorCode
       ? [
-          `<p><img src="cid:${DOOR_QR_CID}" width="${DOOR_QR_PIXELS}" height="${DOOR_QR_PIXELS}" alt="${escapeHtml(`QR code of ticket ${input.doorCode}`)}"></p>`,
-          '<p>Show this code at the door; it is scanned to check you in.</p>',
+          `<p><img src="cid:${DOOR_QR_CID}" width="${DOOR_QR_PIXELS}" height="${DOOR_QR_PIXELS}" alt="${escapeHtml(words.doorQrAlt(input.doorCode))}"></p>`,
+          `<p>${escapeHtml(words.showAtDoor)}</p>`,
         ]
       : []),
-    '<p>Thank you for supporting the association. A PDF copy of this receipt is attached.</p>',
+    `<p>${escapeHtml(closing)}</p>`,
   ].join('\n');
+  const pdfLanguage = pdfLanguageOf(language);
   const pdf = await renderReceiptPdf({
     orgName: config.orgName,
-    title,
-    lines,
+    title: RECEIPT_WORDS[pdfLanguage].title,
+    lines: pdfLanguage === language ? lines : receiptLines(payment, input, pdfLanguage),
+    thanks: RECEIPT_WORDS[pdfLanguage].thanks,
     doorCode: input.doorCode,
   });
   const qr = input.doorCode
@@ -85,7 +103,7 @@ export async function buildReceipt(
     : [];
   return {
     to: payment.email,
-    subject: `${config.orgName}: receipt for ${payment.transactionId}`,
+    subject: words.subject(config.orgName, payment.transactionId),
     text,
     html,
     attachments: [

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { auditContextOf, type TAuditActor } from '../../lib/audit';
+import { languageOfRequest } from '../../lib/language';
 import type { TPaymentDeps } from './confirm.service';
 import type { TPaymentProvider } from './providers/types';
 
@@ -17,5 +18,6 @@ export function paymentDeps(
     // Null until the auth plugin has run (or for an anonymous caller)
     principal: request.principal ?? null,
     address: request.ip,
+    language: languageOfRequest(request.headers['accept-language']),
   };
 }

@@ -1,11 +1,13 @@
 import { Container } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 import { PublicHeader } from './PublicHeader';
 import { SiteFooter } from './SiteFooter';
 import classes from './PublicLayout.module.css';
 
-export function PublicLayout() {
+/** The public frame; `children` replace the routed page (the guard's in-place sign-in). */
+export function PublicLayout({ children }: { children?: ReactNode } = {}) {
   return (
     <div className={classes.page}>
       <SkipLink />
@@ -17,7 +19,7 @@ export function PublicLayout() {
         size="lg"
         className={classes.main}
       >
-        <Outlet />
+        {children ?? <Outlet />}
       </Container>
       <SiteFooter />
     </div>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { TAdminAccount } from '../../../domain/contracts/auth';
 import { useSessionKinds } from '../../app/use-session-kinds';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { useReturnFocus } from '../../components/use-return-focus';
+import { EmptyState, ListSkeleton } from '../../components/ListStates';
 import { PageTitle } from '../../components/PageTitle';
 import { AccountFormModal } from './AccountFormModal';
 import { AccountsTable } from './AccountsTable';
@@ -21,6 +23,7 @@ export function AccountsPage() {
   const isSuperUser = useSessionKinds().includes('su');
   const accounts = useQuery({ ...accountListQuery, enabled: isSuperUser });
   const [editing, setEditing] = useState<TEditing>(null);
+  useReturnFocus(editing !== null);
 
   return (
     <Stack gap="lg">
@@ -47,11 +50,9 @@ export function AccountsPage() {
           retrying={accounts.isFetching}
         />
       ) : !accounts.data ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('accounts.loading')}>
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} height={36} />
-          ))}
-        </Stack>
+        <ListSkeleton label={t('accounts.loading')} />
+      ) : accounts.data.length === 0 ? (
+        <EmptyState>{t('accounts.empty')}</EmptyState>
       ) : (
         <AccountsTable accounts={accounts.data} onEdit={(account) => setEditing({ account })} />
       )}

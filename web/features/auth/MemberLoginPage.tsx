@@ -6,10 +6,16 @@ import { AuthCard } from './AuthCard';
 import { withReturnUrl } from './return-url';
 import { SignInForm } from './SignInForm';
 
-/** Where the guard sends everyone; administrators find their own sign-in from here (DESIGN §3d). */
-export function MemberLoginPage() {
+/**
+ * The member sign-in; administrators find their own sign-in from here (DESIGN §3d). The guard
+ * shows it in place of a back-office page it refused, passing that page as `returnUrl`, so the
+ * address bar keeps the page asked for (spec 02 §2.2); at `#/auth/memberlogin` it comes from
+ * the query string.
+ */
+export function MemberLoginPage({ returnUrl: inPlaceReturnUrl }: { returnUrl?: string } = {}) {
   const { t } = useTranslation();
-  const returnUrl = useSearchParams()[0].get('returnUrl');
+  const queryReturnUrl = useSearchParams()[0].get('returnUrl');
+  const returnUrl = inPlaceReturnUrl ?? queryReturnUrl;
   return (
     <AuthCard
       title={t('pages.memberLogin.title')}

@@ -4,17 +4,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
-import {
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -24,9 +14,10 @@ import { BOARD_PAGE_SIZES, BOARD_TYPES } from '../../../domain/constants';
 import type { TBoardMember } from '../../../domain/contracts/board';
 import { fullName } from '../../../domain/display';
 import { searchList } from '../../../domain/list-search';
-import { clampPage, pageCountOf } from '../../../domain/pagination';
+import { clampPage, LIST_PAGINATOR, pageCountOf } from '../../../domain/pagination';
 import { useListState, type TListState } from '../../app/list-state';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { EmptyState, ListSkeleton } from '../../components/ListStates';
 import { notify } from '../../components/notify';
 import { PageTitle } from '../../components/PageTitle';
 import { Paginator } from '../../components/Paginator';
@@ -123,15 +114,9 @@ export function BoardListPage() {
           retrying={board.isFetching}
         />
       ) : !board.data ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('board.loading')}>
-          {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-            <Skeleton key={row} height={40} />
-          ))}
-        </Stack>
+        <ListSkeleton rows={SKELETON_ROWS} height={40} label={t('board.loading')} />
       ) : matching.length === 0 ? (
-        <Paper withBorder p="xl">
-          <Text>{board.data.length === 0 ? t('board.empty') : t('board.noMatch')}</Text>
-        </Paper>
+        <EmptyState>{board.data.length === 0 ? t('board.empty') : t('board.noMatch')}</EmptyState>
       ) : (
         <Stack gap="md">
           <BoardTable
@@ -146,6 +131,7 @@ export function BoardListPage() {
             pageSize={list.pageSize}
             total={matching.length}
             pageSizes={BOARD_PAGE_SIZES}
+            {...LIST_PAGINATOR}
             onPageChange={list.setPage}
             onPageSizeChange={list.setPageSize}
           />

@@ -4,7 +4,7 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TBoardMember } from '../../../domain/contracts/board';
 import { fullName } from '../../../domain/display';
-import { formatPhone } from '../../../domain/phone';
+import { formatPhone } from '../../lib/format';
 import { StoredImage } from '../../components/StoredImage';
 import { BOARD_TYPE_KEYS } from './board-types';
 

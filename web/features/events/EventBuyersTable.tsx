@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TEventBuyers } from '../../../domain/contracts/events';
-import { formatReceiptDateTime } from '../../../domain/dates';
+import { formatNumber, formatReceiptDateTime } from '../../lib/format';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { moneyText } from '../../components/money-text';
 
@@ -43,7 +43,7 @@ export function EventBuyersTable({ answer }: { answer: TEventBuyers }) {
                   {buyer.contact ? <Text size="sm">{buyer.contact}</Text> : null}
                 </Table.Td>
                 <Table.Td>{buyer.ticketKind}</Table.Td>
-                <Table.Td ta="right">{buyer.seats}</Table.Td>
+                <Table.Td ta="right">{formatNumber(buyer.seats)}</Table.Td>
                 <Table.Td ta="right">
                   {moneyText(buyer.amount)}
                   {buyer.status === 'refunded' ? ` (${t('manageEvents.buyers.refunded')})` : ''}

@@ -1,19 +1,11 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
-import {
-  Alert,
-  Button,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarPlus, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../../domain/constants';
+import { defaultPageSize } from '../../../domain/pagination';
 import {
   MANAGED_EVENT_WHEN,
   type TManagedEvent,
@@ -24,6 +16,8 @@ import { useIsTempAdmin } from '../../app/use-is-temp-admin';
 import { useSessionKinds } from '../../app/use-session-kinds';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { useReturnFocus } from '../../components/use-return-focus';
+import { EmptyState, ListSkeleton } from '../../components/ListStates';
 import { PageTitle } from '../../components/PageTitle';
 import { Paginator } from '../../components/Paginator';
 import { useManagedEvents } from './api/manage-events';
@@ -47,10 +41,11 @@ export function ManageEventsPage() {
   const [search, setSearch] = useState('');
   const [when, setWhen] = useState<TManagedEventWhen>('all');
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const [pageSize, setPageSize] = useState<number>(defaultPageSize(PAGE_SIZES));
   const deferredSearch = useDeferredValue(search.trim());
   const events = useManagedEvents({ search: deferredSearch, when, page, pageSize });
   const [open, setOpen] = useState<TOpen>(null);
+  useReturnFocus(open !== null);
   const today = toCalendarDate(new Date(), displayTimeZone());
 
   if (!isStaff) {
@@ -108,15 +103,9 @@ export function ManageEventsPage() {
           onRetry={() => void events.refetch()}
         />
       ) : !events.data ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} height={44} />
-          ))}
-        </Stack>
+        <ListSkeleton height={44} />
       ) : events.data.total === 0 ? (
-        <Alert variant="light" color="gray">
-          {t('manageEvents.empty')}
-        </Alert>
+        <EmptyState>{t('manageEvents.empty')}</EmptyState>
       ) : (
         <Stack gap="md">
           <ManagedEventsTable

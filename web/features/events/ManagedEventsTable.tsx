@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TManagedEvent } from '../../../domain/contracts/events';
 import { StoredImage } from '../../components/StoredImage';
+import { formatNumber } from '../../lib/format';
 import { formatEventWhen } from './event-facts';
 
 export type TEventAction = 'edit' | 'buyers' | 'waitlist' | 'cancel' | 'delete';
@@ -106,16 +107,16 @@ export function ManagedEventsTable({
                     {state}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{event.sold}</Table.Td>
-                <Table.Td ta="right">{event.held}</Table.Td>
-                <Table.Td ta="right">{event.seatsLeft}</Table.Td>
-                <Table.Td ta="right">{event.capacity}</Table.Td>
+                <Table.Td ta="right">{formatNumber(event.sold)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(event.held)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(event.seatsLeft)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(event.capacity)}</Table.Td>
                 <Table.Td ta="right">
                   <Stack gap={4} align="flex-end">
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                       {t('manageEvents.arrivedOfSold', {
-                        arrived: event.arrived,
-                        sold: event.sold,
+                        arrived: formatNumber(event.arrived),
+                        sold: formatNumber(event.sold),
                       })}
                     </Text>
                     {live && (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSessionKinds } from '../../app/use-session-kinds';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { ListSkeleton } from '../../components/ListStates';
 import { PageTitle } from '../../components/PageTitle';
 import { ApiError } from '../../lib/api-client';
 import { familyRecordQuery } from '../membership/api/get-family';
@@ -66,7 +67,7 @@ function FamilyOf({ scope }: { scope: TMemberScope }) {
   const isTempAdmin = useIsTempAdmin();
   const [deleting, setDeleting] = useState<TFamilyRow | null>(null);
 
-  if (family.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (family.isPending) return <ListSkeleton rows={4} height={44} />;
   // Staff naming a member that does not exist see the same card as naming none (spec 02 §2.11).
   if (family.isError && family.error instanceof ApiError && family.error.code === 'NOT_FOUND') {
     return <ChooseMemberCard message={t('family.selectMember')} />;

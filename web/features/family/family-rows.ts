@@ -6,7 +6,7 @@
 import type { TFamilyRecord, TFamilySlotName } from '../../../domain/contracts/family';
 import { formatCalendarDate } from '../../lib/format';
 import { addressLines, fullName } from '../../../domain/display';
-import { formatPhone } from '../../../domain/phone';
+import { formatPhone } from '../../lib/format';
 import { dependentsOfRecord, hasSpouse } from '../membership/family-record';
 
 export type TRelation = 'Member' | 'Spouse' | 'Dependent';

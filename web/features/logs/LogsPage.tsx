@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useListState } from '../../app/list-state';
 import { useSessionKinds } from '../../app/use-session-kinds';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { EmptyState, ListSkeleton } from '../../components/ListStates';
 import { PageTitle } from '../../components/PageTitle';
 import { Paginator } from '../../components/Paginator';
+import { LIST_PAGINATOR } from '../../../domain/pagination';
 import { logListQuery } from './api';
 import { LOG_LIST_DEFAULTS, logListQueryOf, nextSort } from './log-list-query';
 import { LogsTable } from './LogsTable';
@@ -57,15 +59,9 @@ export function LogsPage() {
           retrying={logs.isFetching}
         />
       ) : !logs.data ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('logs.loading')}>
-          {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-            <Skeleton key={row} height={28} />
-          ))}
-        </Stack>
+        <ListSkeleton rows={SKELETON_ROWS} height={28} label={t('logs.loading')} />
       ) : logs.data.items.length === 0 ? (
-        <Paper withBorder p="xl">
-          <Text>{search ? t('logs.noMatch') : t('logs.empty')}</Text>
-        </Paper>
+        <EmptyState>{search ? t('logs.noMatch') : t('logs.empty')}</EmptyState>
       ) : (
         <Stack gap="md">
           {logs.isError && (
@@ -85,6 +81,7 @@ export function LogsPage() {
             pageSize={list.pageSize}
             total={logs.data.total}
             totalCapped={logs.data.totalCapped}
+            {...LIST_PAGINATOR}
             onPageChange={list.setPage}
             onPageSizeChange={list.setPageSize}
           />

@@ -1,14 +1,5 @@
 import '@mantine/core/styles/Skeleton.css';
-import {
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,8 +10,10 @@ import type { TMember } from '../../../domain/contracts/members';
 import { DEFAULT_LIST_STATE, useListState } from '../../app/list-state';
 import { useSessionKinds } from '../../app/use-session-kinds';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { EmptyState, ListSkeleton } from '../../components/ListStates';
 import { PageTitle } from '../../components/PageTitle';
 import { Paginator } from '../../components/Paginator';
+import { LIST_PAGINATOR } from '../../../domain/pagination';
 import { useIsTempAdmin } from '../../app/use-is-temp-admin';
 import { MemberDetailsForm } from '../family/MemberDetailsForm';
 import { activePlansQuery } from '../membership/api/get-active-plans';
@@ -222,20 +215,14 @@ function StaffMemberList({
           retrying={members.isFetching}
         />
       ) : !members.data ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('members.loading')}>
-          {Array.from({ length: 8 }, (_, row) => (
-            <Skeleton key={row} height={36} />
-          ))}
-        </Stack>
+        <ListSkeleton rows={8} label={t('members.loading')} />
       ) : (
         <Stack gap="md">
           {members.isError && (
             <LoadErrorAlert error={members.error} onRetry={() => void members.refetch()} />
           )}
           {members.data.member.length === 0 ? (
-            <Paper withBorder p="xl">
-              <Text>{t('members.empty')}</Text>
-            </Paper>
+            <EmptyState>{t('members.empty')}</EmptyState>
           ) : (
             <MembersTable
               rows={members.data.member}
@@ -251,6 +238,7 @@ function StaffMemberList({
             page={list.page}
             pageSize={list.pageSize}
             total={members.data.total}
+            {...LIST_PAGINATOR}
             onPageChange={list.setPage}
             onPageSizeChange={list.setPageSize}
           />

@@ -1,16 +1,17 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
-import { Badge, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMember } from '../../../domain/contracts/members';
 import type { TPaymentHistoryItem } from '../../../domain/contracts/payments';
-import { formatReceiptDateTime } from '../../../domain/dates';
+import { formatReceiptDateTime } from '../../lib/format';
 import { fullName } from '../../../domain/display';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { EmptyState, ListSkeleton } from '../../components/ListStates';
 import { moneyText } from '../../components/money-text';
 import { Paginator } from '../../components/Paginator';
 import { memberPaymentsQuery } from './api/member-payments';
@@ -93,8 +94,10 @@ function PaymentPages({ memberId, session }: { memberId: number; session: TListS
   if (payments.isError) {
     return <LoadErrorAlert error={payments.error} onRetry={() => void payments.refetch()} />;
   }
-  if (!payments.data) return <Loader aria-label={t('common.loading')} />;
-  if (payments.data.items.length === 0) return <Text>{t('members.payments.empty')}</Text>;
+  if (!payments.data) return <ListSkeleton rows={3} height={64} />;
+  if (payments.data.items.length === 0) {
+    return <EmptyState>{t('members.payments.empty')}</EmptyState>;
+  }
   return (
     <Stack gap="sm">
       {payments.data.items.map((payment) => (

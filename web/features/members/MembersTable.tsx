@@ -6,9 +6,9 @@ import { IconGift, IconGiftOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMember } from '../../../domain/contracts/members';
-import { formatCalendarDate } from '../../../domain/dates';
 import { fullName } from '../../../domain/display';
-import { formatPhone, phoneDigits } from '../../../domain/phone';
+import { phoneDigits } from '../../../domain/phone';
+import { formatCalendarDate, formatPhone } from '../../lib/format';
 import { StoredImage } from '../../components/StoredImage';
 
 /** Street, then city, state and zip (spec 02 §2.11's address, on one cell). */

@@ -3,12 +3,13 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
-import { Loader, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMagazinePlan, type TPlan } from '../../../domain/contracts/plans';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { EmptyState, ListSkeleton } from '../../components/ListStates';
 import { PageTitle } from '../../components/PageTitle';
 import { allPlansQuery } from './api/get-all-plans';
 import { MagazinePriceLine } from './MagazinePriceLine';
@@ -46,7 +47,7 @@ export function PlansPage() {
     details.current?.focus({ preventScroll: true });
   }, [viewing]);
 
-  if (plans.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (plans.isPending) return <ListSkeleton rows={6} height={44} />;
   if (plans.isError) {
     return <LoadErrorAlert error={plans.error} onRetry={() => void plans.refetch()} />;
   }
@@ -70,6 +71,13 @@ export function PlansPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
+            {plans.data.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={COLUMNS.length}>
+                  <EmptyState>{t('plans.empty')}</EmptyState>
+                </Table.Td>
+              </Table.Tr>
+            )}
             {plans.data.map((plan) => (
               // Keyed by the stored values too, so a saved plan's row starts from what was saved.
               <PlanRow key={`${plan.id}:${JSON.stringify(plan)}`} plan={plan} onView={setViewing} />

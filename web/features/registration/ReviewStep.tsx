@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isMagazinePlan, type TPlan } from '../../../domain/contracts/plans';
 import { formatCalendarDate } from '../../lib/format';
 import { addressLines, fullName } from '../../../domain/display';
-import { formatPhone } from '../../../domain/phone';
+import { formatPhone } from '../../lib/format';
 import { membershipSummary } from '../membership/price-summary';
 import { PriceSummary } from '../membership/PriceSummary';
 import { includesSpouse, type TRegistrationValues } from './registration-form';

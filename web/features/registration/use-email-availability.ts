@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { ZEmail } from '../../../domain/contracts/auth';
-import { formatReceiptDateTime } from '../../../domain/dates';
+import { formatReceiptDateTime } from '../../lib/format';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { emailAvailabilityQuery } from './api/check-email';
 

@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TMemberReportRow } from '../../../domain/contracts/reports';
 import { formatTableDate } from '../../lib/format';
-import { fullName, paymentDescriptionLabel } from '../../../domain/display';
+import { fullName, paymentKindOf } from '../../../domain/display';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { moneyText } from '../../components/money-text';
 import { PersonCell } from './PersonCell';
@@ -12,6 +12,10 @@ import { ReportTable } from './ReportTable';
 export function MemberReportTable({ rows }: { rows: readonly TMemberReportRow[] }) {
   const { t } = useTranslation();
   const zone = displayTimeZone();
+  const paymentKindText = (description: string) => {
+    const kind = paymentKindOf(description);
+    return kind ? t(`reports.paymentKind.${kind}`) : description;
+  };
   return (
     <ReportTable
       label={t('reports.member.title')}
@@ -35,7 +39,7 @@ export function MemberReportTable({ rows }: { rows: readonly TMemberReportRow[] 
           </Table.Td>
           <Table.Td>{row.productName}</Table.Td>
           <Table.Td style={{ wordBreak: 'break-all' }}>{row.transactionID}</Table.Td>
-          <Table.Td>{paymentDescriptionLabel(row.description)}</Table.Td>
+          <Table.Td>{paymentKindText(row.description)}</Table.Td>
           <Table.Td>{moneyText(row.price)}</Table.Td>
           <Table.Td>{formatTableDate(row.created_at, zone)}</Table.Td>
         </Table.Tr>

@@ -11,6 +11,8 @@ import type { TReportRange } from '../../../domain/contracts/reports';
 import { toCalendarDate } from '../../../domain/dates';
 import { messageOf } from '../../lib/api-client';
 import { displayTimeZone } from '../../components/display-time-zone';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { EmptyState, ListSkeleton } from '../../components/ListStates';
 import { notify } from '../../components/notify';
 import { useCreateDownloadLink } from './api/create-download-link';
 import { completeRange, EMPTY_RANGE, type TRangeDraft } from './report-range';
@@ -52,6 +54,7 @@ export function ReportSection<TRow>({
 
   function setDate(field: keyof TRangeDraft, value: string | null) {
     setShown(null);
+    report.reset();
     setDraft((current) => ({ ...current, [field]: value }));
   }
 
@@ -144,7 +147,18 @@ export function ReportSection<TRow>({
             </Group>
           </Stack>
         </form>
-        {shown && renderRows(shown.rows)}
+        {report.isPending ? (
+          <ListSkeleton rows={5} />
+        ) : report.isError ? (
+          <LoadErrorAlert
+            error={report.error}
+            onRetry={() => report.variables && report.mutate(report.variables)}
+          />
+        ) : report.data?.length === 0 ? (
+          <EmptyState title={noData.title}>{noData.message}</EmptyState>
+        ) : (
+          shown && renderRows(shown.rows)
+        )}
       </Stack>
     </Paper>
   );

@@ -2,8 +2,8 @@ import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TTicketReportRow } from '../../../domain/contracts/reports';
-import { formatTableDate } from '../../lib/format';
-import { ticketCount, ticketKindLabel } from '../../../domain/display';
+import { formatNumber, formatTableDate } from '../../lib/format';
+import { ticketCount, ticketKindOf } from '../../../domain/display';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { moneyText } from '../../components/money-text';
 import { PersonCell } from './PersonCell';
@@ -13,6 +13,10 @@ import { ReportTable } from './ReportTable';
 export function TicketReportTable({ rows }: { rows: readonly TTicketReportRow[] }) {
   const { t } = useTranslation();
   const zone = displayTimeZone();
+  const ticketKindText = (productName: string) => {
+    const kind = ticketKindOf(productName);
+    return kind ? t(`reports.ticketKind.${kind}`) : productName;
+  };
   return (
     <ReportTable
       label={t('reports.ticket.title')}
@@ -39,8 +43,8 @@ export function TicketReportTable({ rows }: { rows: readonly TTicketReportRow[] 
               {row.eventName}
             </Anchor>
           </Table.Td>
-          <Table.Td>{ticketCount(row.productName, row.dependent)}</Table.Td>
-          <Table.Td>{ticketKindLabel(row.productName)}</Table.Td>
+          <Table.Td>{formatNumber(ticketCount(row.productName, row.dependent))}</Table.Td>
+          <Table.Td>{ticketKindText(row.productName)}</Table.Td>
           <Table.Td>{moneyText(row.price)}</Table.Td>
           <Table.Td>{formatTableDate(row.eventDate, zone)}</Table.Td>
           <Table.Td>{formatTableDate(row.created_at, zone)}</Table.Td>

@@ -111,7 +111,7 @@ export async function issueTicket(
   });
 }
 
-/** "3 x Gala Event Non Member Tickets: Diwali Gala 2026, Nov 1, 2026". */
+/** "3 x Gala Event Non Member Tickets: Diwali Gala 2026, Nov 1, 2026", the date in the buyer's language. */
 export async function describeTickets(
   db: TDbOrTx,
   payment: TPaymentRow,
@@ -122,7 +122,7 @@ export async function describeTickets(
     : [];
   const what = `${count} x ${payment.productName}`;
   if (!event) return what;
-  return `${what}: ${event.name}, ${formatCalendarDate(payment.eventDate)}`;
+  return `${what}: ${event.name}, ${formatCalendarDate(payment.eventDate, payment.language)}`;
 }
 
 export function eventCancelPath(payment: TPaymentRow): string {

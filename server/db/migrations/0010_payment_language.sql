@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_language_check" CHECK ("payments"."language" in ('en', 'zh', 'es', 'ja', 'de', 'fr'));
