@@ -73,7 +73,8 @@ function faces(): Map<TFamilyId, TFace[]> {
   return map;
 }
 
-const covers = (face: TFace, cp: number) => face.ranges.some(([from, to]) => cp >= from && cp <= to);
+const covers = (face: TFace, cp: number) =>
+  face.ranges.some(([from, to]) => cp >= from && cp <= to);
 
 const between = (cp: number, from: number, to: number) => cp >= from && cp <= to;
 

@@ -59,7 +59,10 @@ function readToUnicode(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const line of cmap.matchAll(/<([0-9a-f]+)> <([0-9a-f]+)> \[([^\]]*)\]/gi)) {
     const first = parseInt(line[1], 16);
-    const values = [...line[3].matchAll(/<([0-9a-f]*)>/gi)].map((value) => value[1]);
+    // A glyph for several characters (a ligature) lists them inside one <…>, space-separated
+    const values = [...line[3].matchAll(/<([0-9a-f ]*)>/gi)].map((value) =>
+      value[1].replace(/ /g, ''),
+    );
     values.forEach((hex, offset) => {
       const units: number[] = [];
       for (let i = 0; i < hex.length; i += 4) units.push(parseInt(hex.slice(i, i + 4), 16));
