@@ -4,23 +4,23 @@
  * are read from the database a page at a time and written as they come, so 10,000 families never
  * sit in memory at once.
  */
-import { Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import { and, asc, gt } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { GIFT_RECEIVED } from '../../../domain/contracts/members';
 import { formatCalendarDate, formatReceiptDateTime } from '../../../domain/dates';
 import { fullName } from '../../../domain/display';
 import { formatPhone } from '../../../domain/phone';
 import type { TDbOrTx } from '../../db/client';
-import { members } from '../../db/schema';
+import { members, membershipPlans } from '../../db/schema';
 import { drawLine, prepareFonts, type TPdfTextStyle, writeText } from '../../lib/pdf-fonts';
 import { neutralise } from '../reports/report-workbook';
 import { exportLabels, type TExportLabelKey, type TExportLanguage } from './member-export-labels';
-import { filterCondition, selectWithPlan, type TMemberListFilter } from './members.service';
-import { isInForce, type TMemberWithPlan } from './members.presenter';
+import { filterCondition, type TMemberListFilter } from './members.service';
+import { isInForce } from './members.presenter';
 
-export const EXPORT_BATCH_SIZE = 1000;
+export const EXPORT_BATCH_SIZE = 2000;
 
 /** Which members: the list screen's filter without its paging. Empty: every member. */
 export type TExportFilter = Omit<TMemberListFilter, 'page' | 'pageSize'>;
@@ -32,23 +32,64 @@ export interface TExportOptions {
   today: string;
 }
 
-/** The members in FamilyID order by id, one page of the database at a time (keyset paging). */
+/** Only the columns an export prints: reading whole rows costs twice as much. */
+const EXPORT_FIELDS = {
+  id: members.id,
+  familyPlanId: members.familyPlanId,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  email: members.email,
+  contactPhone: members.contactPhone,
+  street: members.street,
+  city: members.city,
+  state: members.state,
+  zipcode: members.zipcode,
+  dateOfBirth: members.dateOfBirth,
+  isActive: members.isActive,
+  validityFrom: members.validityFrom,
+  validityTo: members.validityTo,
+  giftReceived: members.giftReceived,
+  membershipType: membershipPlans.membershipType,
+};
+export interface TExportRow {
+  id: number;
+  familyPlanId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  contactPhone: string;
+  street: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  dateOfBirth: string | null;
+  isActive: boolean;
+  validityFrom: string | null;
+  validityTo: string | null;
+  giftReceived: string;
+  membershipType: string | null;
+}
+
+/** The members in id order, one page of the database at a time (keyset paging). */
 export async function* memberExportBatches(
   db: TDbOrTx,
   filter: TExportFilter,
   today: string,
-): AsyncGenerator<TMemberWithPlan[]> {
+): AsyncGenerator<TExportRow[]> {
   const where = filterCondition({ ...filter, page: 1, pageSize: EXPORT_BATCH_SIZE }, today);
-  const page = (afterId: number) =>
-    selectWithPlan(db)
+  const page = (afterId: number): Promise<TExportRow[]> =>
+    db
+      .select(EXPORT_FIELDS)
+      .from(members)
+      .leftJoin(membershipPlans, eq(members.planId, membershipPlans.id))
       .where(and(where, gt(members.id, afterId)))
       .orderBy(asc(members.id))
       .limit(EXPORT_BATCH_SIZE);
-  let pending: Promise<TMemberWithPlan[]> | null = page(0);
+  let pending: Promise<TExportRow[]> | null = page(0);
   while (pending) {
-    const rows: TMemberWithPlan[] = await pending;
+    const rows: TExportRow[] = await pending;
     if (rows.length === 0) return;
-    pending = rows.length < EXPORT_BATCH_SIZE ? null : page(rows[rows.length - 1].member.id);
+    pending = rows.length < EXPORT_BATCH_SIZE ? null : page(rows[rows.length - 1].id);
     // A prefetched page nobody waits for (the client went away) must not become an unhandled rejection
     pending?.catch(() => undefined);
     yield rows;
@@ -73,14 +114,14 @@ const CSV_COLUMNS = [
   'gift',
 ] as const satisfies readonly TExportLabelKey[];
 
-function csvRecord({ member, plan }: TMemberWithPlan, options: TExportOptions): string[] {
+function csvRecord(member: TExportRow, options: TExportOptions): string[] {
   const labels = exportLabels(options.language);
   const date = (value: string | null) => formatCalendarDate(value, options.language);
   return [
     member.familyPlanId ?? '',
     member.firstName,
     member.lastName,
-    plan?.membershipType ?? '',
+    member.membershipType ?? '',
     member.email,
     formatPhone(member.contactPhone),
     member.street,
@@ -101,17 +142,18 @@ function csvRecord({ member, plan }: TMemberWithPlan, options: TExportOptions): 
  */
 export function memberCsvStream(db: TDbOrTx, options: TExportOptions): Readable {
   const labels = exportLabels(options.language);
-  async function* records() {
+  const format = { record_delimiter: 'windows' } as const;
+  async function* chunks() {
+    const header = CSV_COLUMNS.map((key) => neutralise(labels[key]));
+    yield `\uFEFF${stringify([header], format)}`;
+    // One chunk per page of rows: a stream write per row would cost more than the formatting
     for await (const batch of memberExportBatches(db, options.filter, options.today))
-      for (const row of batch) yield csvRecord(row, options);
+      yield stringify(
+        batch.map((row) => csvRecord(row, options)),
+        format,
+      );
   }
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: CSV_COLUMNS.map((key) => ({ key, header: neutralise(labels[key]) })),
-    record_delimiter: 'windows',
-  });
-  return pipeline(Readable.from(records()), csv, () => undefined);
+  return Readable.from(chunks(), { objectMode: false });
 }
 
 // A4 portrait in points, with the table's columns (the list screen's, less photo and actions)
@@ -132,19 +174,18 @@ const ROW_HEIGHT = 15;
 const CELL: TPdfTextStyle = { size: 7.5 };
 const HEAD: TPdfTextStyle = { size: 7.5, weight: 'bold' };
 
-function addressOf(member: TMemberWithPlan['member']): string {
+function addressOf(member: TExportRow): string {
   const place = [member.city, [member.state, member.zipcode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
   return [member.street, place].filter(Boolean).join(', ');
 }
 
-function pdfCells(row: TMemberWithPlan, index: number, options: TExportOptions): string[] {
+function pdfCells(member: TExportRow, index: number, options: TExportOptions): string[] {
   const labels = exportLabels(options.language);
-  const { member, plan } = row;
   return [
     String(index),
-    plan?.membershipType ?? '',
+    member.membershipType ?? '',
     member.familyPlanId ?? '',
     fullName(member.firstName, member.lastName),
     member.email,
