@@ -252,6 +252,35 @@ export function textWidth(doc: PDFKit.PDFDocument, text: string, style: TPdfText
   return width;
 }
 
+/**
+ * The text broken at spaces into at most `maxLines` lines of `width` (a table cell); a word
+ * longer than a line, or what does not fit on the last line, is left for the cell to cut off.
+ */
+export function wrapText(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  style: TPdfTextStyle,
+  width: number,
+  maxLines: number,
+): string[] {
+  const lines: string[] = [];
+  let line = '';
+  const words = text.split(' ');
+  for (let index = 0; index < words.length; index += 1) {
+    const candidate = line ? `${line} ${words[index]}` : words[index];
+    if (!line || textWidth(doc, candidate, style) <= width) line = candidate;
+    else if (lines.length === maxLines - 1) {
+      line = [line, ...words.slice(index)].join(' ');
+      break;
+    } else {
+      lines.push(line);
+      line = words[index];
+    }
+  }
+  if (line || lines.length === 0) lines.push(line);
+  return lines;
+}
+
 /** One line of text at (x, y), cut off at `width` (a table cell); the cursor is left alone. */
 export function drawLine(
   doc: PDFKit.PDFDocument,

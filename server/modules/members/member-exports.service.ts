@@ -14,7 +14,13 @@ import { fullName } from '../../../domain/display';
 import { formatPhone } from '../../../domain/phone';
 import type { TDbOrTx } from '../../db/client';
 import { members, membershipPlans } from '../../db/schema';
-import { drawLine, prepareFonts, type TPdfTextStyle, writeText } from '../../lib/pdf-fonts';
+import {
+  drawLine,
+  prepareFonts,
+  type TPdfTextStyle,
+  wrapText,
+  writeText,
+} from '../../lib/pdf-fonts';
 import { neutralise } from '../reports/report-workbook';
 import { exportLabels, type TExportLabelKey, type TExportLanguage } from './member-export-labels';
 import { filterCondition, type TMemberListFilter } from './members.service';
@@ -161,16 +167,19 @@ const PAGE = { margin: 36, width: 595.28, height: 841.89 };
 const TABLE_WIDTH = PAGE.width - 2 * PAGE.margin;
 const PDF_COLUMNS: ReadonlyArray<{ key: TExportLabelKey; width: number }> = [
   { key: 'sno', width: 28 },
-  { key: 'type', width: 54 },
-  { key: 'familyId', width: 46 },
-  { key: 'name', width: 90 },
-  { key: 'email', width: 110 },
-  { key: 'phone', width: 64 },
-  { key: 'address', width: 79 },
+  { key: 'type', width: 62 },
+  { key: 'familyId', width: 42 },
+  { key: 'name', width: 80 },
+  { key: 'email', width: 104 },
+  { key: 'phone', width: 62 },
+  { key: 'address', width: 89 },
   { key: 'gift', width: 26 },
-  { key: 'active', width: 26 },
+  { key: 'active', width: 30 },
 ];
-const ROW_HEIGHT = 15;
+/** A cell wraps onto at most this many lines; the row grows to its tallest cell. */
+const MAX_LINES = 2;
+const LINE_HEIGHT = 9.5;
+const CELL_PADDING = 3;
 const CELL: TPdfTextStyle = { size: 7.5 };
 const HEAD: TPdfTextStyle = { size: 7.5, weight: 'bold' };
 
@@ -231,20 +240,40 @@ export function memberPdfStream(db: TDbOrTx, options: TPdfExportOptions): PDFKit
   const headings = PDF_COLUMNS.map((column) => labels[column.key]);
   let y = PAGE.margin;
 
-  function drawRow(cells: readonly string[], style: TPdfTextStyle, shaded: boolean) {
-    if (shaded) doc.rect(PAGE.margin, y, TABLE_WIDTH, ROW_HEIGHT).fill('#f1f3f5').fillColor('#000');
+  /** The row's cells as lines, and the row's height. */
+  function layoutRow(cells: readonly string[], style: TPdfTextStyle) {
+    const lines = cells.map((cell, index) =>
+      wrapText(doc, cell, style, PDF_COLUMNS[index].width - 2 * CELL_PADDING, MAX_LINES),
+    );
+    const height = 2 * CELL_PADDING + LINE_HEIGHT * Math.max(...lines.map((l) => l.length));
+    return { lines, height };
+  }
+
+  function drawRow(row: ReturnType<typeof layoutRow>, style: TPdfTextStyle, fill?: string) {
+    if (fill) doc.rect(PAGE.margin, y, TABLE_WIDTH, row.height).fill(fill).fillColor('#000');
     let x = PAGE.margin;
-    cells.forEach((cell, index) => {
+    row.lines.forEach((lines, index) => {
       const width = PDF_COLUMNS[index].width;
-      drawLine(doc, cell, { x: x + 2, y: y + 4, width: width - 4, height: ROW_HEIGHT - 4 }, style);
+      lines.forEach((line, at) =>
+        drawLine(
+          doc,
+          line,
+          {
+            x: x + CELL_PADDING,
+            y: y + CELL_PADDING + 1 + at * LINE_HEIGHT,
+            width: width - 2 * CELL_PADDING,
+            height: LINE_HEIGHT,
+          },
+          style,
+        ),
+      );
       x += width;
     });
-    y += ROW_HEIGHT;
+    y += row.height;
   }
 
   function tableHead() {
-    doc.rect(PAGE.margin, y, TABLE_WIDTH, ROW_HEIGHT).fill('#dee2e6').fillColor('#000');
-    drawRow(headings, HEAD, false);
+    drawRow(layoutRow(headings, HEAD), HEAD, '#dee2e6');
   }
 
   async function write() {
@@ -263,13 +292,14 @@ export function memberPdfStream(db: TDbOrTx, options: TPdfExportOptions): PDFKit
       const rows = batch.map((row, index) => pdfCells(row, count + 1 + index, options));
       await prepareFonts(doc, rows.flat(), ['regular']);
       for (const cells of rows) {
-        if (y + ROW_HEIGHT > PAGE.height - PAGE.margin) {
+        const row = layoutRow(cells, CELL);
+        if (y + row.height > PAGE.height - PAGE.margin) {
           doc.addPage();
           y = PAGE.margin;
           tableHead();
         }
         count += 1;
-        drawRow(cells, CELL, count % 2 === 0);
+        drawRow(row, CELL, count % 2 === 0 ? '#f1f3f5' : undefined);
       }
     }
     doc.x = PAGE.margin;
