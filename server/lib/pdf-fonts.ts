@@ -181,6 +181,22 @@ function instance(face: TFace, weight: TPdfWeight): Promise<Buffer> {
   return made;
 }
 
+/**
+ * Makes the fonts nearly every PDF needs (Latin, regular and bold, and Gujarati) ahead of the
+ * first one, so the first receipt after a start does not wait for them inside its transaction.
+ */
+export async function warmPdfFonts(): Promise<void> {
+  const all = faces();
+  const wanted = [
+    ...(all.get('latin') ?? []).filter((face) => face.id === 'latin-latin'),
+    ...(all.get('gujarati') ?? []).filter((face) => face.id === 'gujarati-gujarati'),
+  ];
+  for (const face of wanted) {
+    await instance(face, 'regular');
+    await instance(face, 'bold');
+  }
+}
+
 const fontName = (face: TFace, weight: TPdfWeight) => `noto-${face.id}-${weight}`;
 const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();
 
