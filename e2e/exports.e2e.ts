@@ -92,6 +92,29 @@ describe('member exports as a global admin', () => {
         .toBeGreaterThan(0);
     });
 
+  it('prints the table as shown: the list filter and search go with the PDF', async () => {
+    await page.getByLabel('Status', { exact: true }).selectOption('false');
+    await page.getByRole('textbox', { name: 'Search members' }).fill('joshi');
+    // The list (and with it the filter the PDF takes) follows the search after its pause
+    const shown = page.locator('tbody tr[data-member-id]');
+    await expect
+      .poll(async () => [
+        (await shown.filter({ hasText: /joshi/i }).count()) > 0,
+        await shown.filter({ hasNotText: /joshi/i }).count(),
+      ])
+      .toEqual([true, 0]);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes('/api/pdf?')),
+      page.getByRole('button', { name: 'Table as PDF', exact: true }).click(),
+    ]);
+    const query = new URL(request.url()).searchParams;
+    expect(query.get('active')).toBe('false');
+    expect(query.get('search')).toBe('joshi');
+    expect(query.get('lang')).toBe('en');
+    expect(query.get('link')).toMatch(/^[\w-]{20,}$/);
+    await page.getByRole('status').filter({ hasText: 'Table as PDF is downloaded.' }).waitFor();
+  });
+
   it('says so in a toast when the file cannot be prepared', async () => {
     await page.route('**/api/csv/inactive?**', (route) =>
       route.fulfill({ status: 500, body: 'boom' }),
