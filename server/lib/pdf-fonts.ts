@@ -116,13 +116,20 @@ function familiesFor(cp: number, hasKana: boolean): readonly TFamilyId[] | null 
   return ['latin'];
 }
 
+const faceCache = new Map<string, TFace | null>();
+
 function findFace(cp: number, preferred: readonly TFamilyId[]): TFace | undefined {
+  const key = `${preferred.join(',')}:${cp}`;
+  const cached = faceCache.get(key);
+  if (cached !== undefined) return cached ?? undefined;
   const all = faces();
+  let found: TFace | null = null;
   for (const family of [...preferred, ...FAMILY_ORDER]) {
-    const face = all.get(family)?.find((candidate) => covers(candidate, cp));
-    if (face) return face;
+    found = all.get(family)?.find((candidate) => covers(candidate, cp)) ?? null;
+    if (found) break;
   }
-  return undefined;
+  faceCache.set(key, found);
+  return found ?? undefined;
 }
 
 export interface TTextRun {
@@ -130,24 +137,39 @@ export interface TTextRun {
   face: TFace;
 }
 
+/** Tables repeat the same texts (headings, Yes/No, plan names) and measure each more than once. */
+const RUNS_CACHE_LIMIT = 5000;
+const runsCache = new Map<string, TTextRun[]>();
+
 /** The text cut into runs that each one subset file can print. */
 export function textRuns(text: string): TTextRun[] {
+  const cached = runsCache.get(text);
+  if (cached) return cached;
+  const runs = cutRuns(text);
+  if (runsCache.size >= RUNS_CACHE_LIMIT) runsCache.clear();
+  runsCache.set(text, runs);
+  return runs;
+}
+
+function cutRuns(text: string): TTextRun[] {
   const chars = Array.from(text.normalize('NFC'));
-  const hasKana = chars.some((char) => isKana(char.codePointAt(0) ?? 0));
+  const cps = chars.map((char) => char.codePointAt(0) ?? 0);
+  const hasKana = cps.some(isKana);
   const fallback = faces().get('latin')?.[0];
   if (!fallback) throw new Error('The Noto Sans font package has no files.');
   const runs: TTextRun[] = [];
   let previous: TFamilyId | null = null;
   chars.forEach((char, index) => {
-    const cp = char.codePointAt(0) ?? 0;
+    const cp = cps[index];
     let preferred = familiesFor(cp, hasKana);
     if (!preferred) {
       // A shared character joins the script before it, else the first script after it
-      const next = chars
-        .slice(index + 1)
-        .map((c) => familiesFor(c.codePointAt(0) ?? 0, hasKana))
-        .find(Boolean);
-      preferred = previous ? [previous] : (next ?? ['latin']);
+      if (previous) preferred = [previous];
+      else {
+        for (let at = index + 1; at < cps.length && !preferred; at += 1)
+          preferred = familiesFor(cps[at], hasKana);
+        preferred ??= ['latin'];
+      }
     } else previous = preferred[0];
     const face = findFace(cp, preferred) ?? runs.at(-1)?.face ?? fallback;
     const last = runs.at(-1);
@@ -279,6 +301,8 @@ export function wrapText(
   width: number,
   maxLines: number,
 ): string[] {
+  // Most cells fit on one line: one measurement instead of one per word
+  if (textWidth(doc, text, style) <= width) return [text];
   const lines: string[] = [];
   let line = '';
   const words = text.split(' ');
