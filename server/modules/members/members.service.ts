@@ -32,7 +32,7 @@ export interface TMoment {
   today: string;
 }
 
-export function selectWithPlan(db: TDbOrTx) {
+function selectWithPlan(db: TDbOrTx) {
   return db
     .select({
       member: members,
