@@ -5,6 +5,7 @@ import { DatabaseDamagedError, migrateDatabase, openDatabase, type TDatabase } f
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
 import { systemClock } from './lib/clock';
+import { warmPdfFonts } from './lib/pdf-fonts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { APP_VERSION } from './version';
 import { listenForBackupRequests } from './ops/backup-requests';
@@ -107,6 +108,8 @@ async function main(): Promise<void> {
     fail(`cannot listen on ${config.host}:${config.port} (${(error as Error).message})`);
   }
   announce(config, seeded);
+  // After listening, so a start is not slower: the first receipt then finds its fonts ready
+  warmPdfFonts().catch((error: unknown) => app.log.warn({ err: error }, 'PDF fonts not warmed'));
 }
 
 void main();

@@ -5,6 +5,7 @@ import authRoutes from './auth/auth.routes';
 import logsRoutes from './logs/logs.routes';
 import plansRoutes from './plans/plans.routes';
 import membersRoutes from './members/members.routes';
+import memberExportsRoutes from './members/member-exports.routes';
 import familyRoutes from './family/family.routes';
 import geoRoutes from './geo/geo.routes';
 import eventsRoutes from './events/events.routes';
@@ -28,6 +29,7 @@ export const apiModules: FastifyPluginAsync[] = [
   logsRoutes,
   plansRoutes,
   membersRoutes,
+  memberExportsRoutes,
   familyRoutes,
   geoRoutes,
   eventsRoutes,

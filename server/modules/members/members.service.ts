@@ -83,7 +83,7 @@ export interface TMemberListFilter {
   membertype?: string | null;
 }
 
-function filterCondition(filter: TMemberListFilter, today: string): SQL | undefined {
+export function filterCondition(filter: TMemberListFilter, today: string): SQL | undefined {
   return and(
     searchCondition(filter.search),
     filter.active === 'true' ? inForceCondition(today) : undefined,

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { prepareFonts, writeText } from '../../lib/pdf-fonts';
 import { drawDoorQr } from './door-qr-image';
 
 export interface TReceiptLine {
@@ -6,17 +7,13 @@ export interface TReceiptLine {
   value: string;
 }
 
-/**
- * pdfkit's built-in Helvetica knows only the Windows Latin set; other characters (a name in
- * Gujarati script) would print as stray glyphs, so they are shown as '?' and the e-mail body,
- * which has no such limit, carries the name as typed.
- */
-function printable(text: string): string {
-  return text.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u20AC]/g, '?');
-}
+const THANKS = 'Thank you for supporting the association.';
 
-/** The receipt as a one-page PDF, rendered in memory (nothing touches the disk). */
-export function renderReceiptPdf(input: {
+/**
+ * The receipt as a one-page PDF, rendered in memory (nothing touches the disk). Names print in
+ * whatever script they were typed in (server/lib/pdf-fonts.ts).
+ */
+export async function renderReceiptPdf(input: {
   orgName: string;
   title: string;
   lines: readonly TReceiptLine[];
@@ -25,10 +22,11 @@ export function renderReceiptPdf(input: {
   /** The closing line, in the receipt's language. */
   thanks?: string;
 }): Promise<Buffer> {
+  const thanks = input.thanks ?? THANKS;
   const doc = new PDFDocument({
     size: 'A5',
     margin: 40,
-    info: { Title: printable(input.title), Author: printable(input.orgName) },
+    info: { Title: input.title, Author: input.orgName },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -36,20 +34,24 @@ export function renderReceiptPdf(input: {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(16).text(printable(input.orgName));
-  doc.moveDown(0.3).font('Helvetica').fontSize(12).fillColor('#444').text(printable(input.title));
+  await prepareFonts(doc, [input.orgName, ...input.lines.map((line) => line.label)], ['bold']);
+  await prepareFonts(
+    doc,
+    [input.title, thanks, ...input.lines.map((line) => line.value)],
+    ['regular'],
+  );
+  writeText(doc, input.orgName, { weight: 'bold', size: 16 });
+  doc.moveDown(0.3).fillColor('#444');
+  writeText(doc, input.title, { size: 12 });
   doc.moveDown(1).fillColor('#000');
   for (const line of input.lines) {
-    doc.font('Helvetica-Bold').fontSize(10).text(printable(line.label));
-    doc.font('Helvetica').fontSize(11).text(printable(line.value));
+    writeText(doc, line.label, { weight: 'bold', size: 10 });
+    writeText(doc, line.value, { size: 11 });
     doc.moveDown(0.5);
   }
   if (input.doorCode) drawDoorQr(doc, input.doorCode);
-  doc
-    .moveDown(1)
-    .fontSize(9)
-    .fillColor('#444')
-    .text(printable(input.thanks ?? 'Thank you for supporting the association.'));
+  doc.moveDown(1).fillColor('#444');
+  writeText(doc, thanks, { size: 9 });
   doc.end();
   return done;
 }

@@ -107,12 +107,3 @@ export const RECEIPT_WORDS: Record<TLanguageCode, TReceiptWords> = {
     showAtDoor: "Présentez ce code à l'entrée ; il est scanné pour enregistrer votre arrivée.",
   },
 };
-
-/**
- * The PDF copy is printed with pdfkit's built-in Latin font, which has no Chinese or Japanese
- * glyphs: those receipts' PDF copy is in English while the e-mail itself is in the buyer's
- * language.
- */
-export function pdfLanguageOf(language: TLanguageCode): TLanguageCode {
-  return language === 'zh' || language === 'ja' ? 'en' : language;
-}

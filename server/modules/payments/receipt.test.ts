@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrDrawing } from '../../../domain/door-qr';
 import { formatMoney } from '../../../domain/money';
 import { buildReceipt } from './receipt';
+import { inspectPdf } from '../../test/pdf-inspect';
 import type { TTestApp } from '../../test/test-app';
 import {
   checkout,
@@ -121,6 +122,10 @@ describe('the receipt of a confirmed payment', () => {
     expect(japanese.receipt.textBody).toContain('お支払い金額: $1,234.50');
     expect(japanese.receipt.textBody).toContain('協会へのご支援ありがとうございます。');
     expect(japanese.receipt.attachments).toHaveLength(1);
+    // The PDF copy is in Japanese too, printed with the Japanese font
+    const pdf = inspectPdf(Buffer.from(japanese.receipt.attachments[0].contentBase64, 'base64'));
+    expect(pdf.text).toContain('領収書');
+    expect(pdf.fonts.some((name) => /\+NotoSansJP-/.test(name))).toBe(true);
 
     const english = await paidIn(null, 'Picnic');
     expect(english.payment.language).toBe('en');

@@ -13,7 +13,7 @@ import { tickets, type TPaymentRow } from '../../db/schema';
 import { enqueueMail, type TMailMessage } from '../mail/outbox';
 import { DOOR_QR_CID, DOOR_QR_PIXELS, doorQrPng } from './door-qr-image';
 import { renderReceiptPdf, type TReceiptLine } from './receipt-pdf';
-import { pdfLanguageOf, RECEIPT_WORDS } from './receipt-words';
+import { RECEIPT_WORDS } from './receipt-words';
 
 export function receiptDedupeKey(transactionId: string): string {
   return `receipt:${transactionId}`;
@@ -83,12 +83,12 @@ export async function buildReceipt(
       : []),
     `<p>${escapeHtml(closing)}</p>`,
   ].join('\n');
-  const pdfLanguage = pdfLanguageOf(language);
+  // The PDF copy speaks the e-mail's language: its fonts print every script (server/lib/pdf-fonts.ts)
   const pdf = await renderReceiptPdf({
     orgName: config.orgName,
-    title: RECEIPT_WORDS[pdfLanguage].title,
-    lines: pdfLanguage === language ? lines : receiptLines(payment, input, pdfLanguage),
-    thanks: RECEIPT_WORDS[pdfLanguage].thanks,
+    title,
+    lines,
+    thanks: words.thanks,
     doorCode: input.doorCode,
   });
   const qr = input.doorCode

@@ -5,12 +5,14 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { DOWNLOAD_LINK_TTL_SECONDS, type TDownloadLink } from '../../../domain/contracts/reports';
 import type { TDbOrTx } from '../../db/client';
 import { downloadLinks } from '../../db/schema';
 import type { TRole } from '../../lib/access';
 import type { TPrincipal } from '../../lib/auth';
-import { forbidden, invalid } from '../../lib/errors';
+import type { TClock } from '../../lib/clock';
+import { forbidden, invalid, unauthenticated } from '../../lib/errors';
 
 /**
  * The paths a link may be made for and who may ask. Another module's download (e.g. the member
@@ -21,6 +23,8 @@ export const DOWNLOAD_TARGETS: ReadonlyArray<{ pattern: RegExp; roles: readonly 
     pattern: /^\/api\/(ticket|member)reportdownload\/\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/,
     roles: ['tempadmin', 'admin', 'super'],
   },
+  // The member exports (spec 02 §2.7): global admins and super users, not temporary admins
+  { pattern: /^\/api\/(pdf|csv|csv\/active|csv\/inactive)$/, roles: ['admin', 'super'] },
 ];
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -69,4 +73,21 @@ export async function consumeDownloadLink(
     )
     .returning({ id: downloadLinks.id });
   return used.length === 1;
+}
+
+/**
+ * A route's second way in (`config.allowIf`) for a download opened without the bearer header:
+ * `?link=` holding a single-use link for this very path. A used or stale link says so instead of
+ * asking the person to sign in.
+ */
+export function holdsDownloadLink(ctx: { db: TDbOrTx; clock: TClock }) {
+  return async (request: FastifyRequest): Promise<boolean> => {
+    const link = (request.query as { link?: string } | undefined)?.link;
+    if (!link) return false;
+    const path = request.url.split('?')[0];
+    if (await consumeDownloadLink(ctx.db, link, path, ctx.clock.now())) return true;
+    throw unauthenticated(
+      'This download link has expired or was already used. Please download again.',
+    );
+  };
 }

@@ -1,12 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZLine } from '../../../domain/contracts/fields';
 import { ZMemberReport, ZReportRange, ZTicketReport } from '../../../domain/contracts/reports';
 import type { TDbOrTx } from '../../db/client';
 import { ALLOW } from '../../lib/access';
-import { unauthenticated } from '../../lib/errors';
-import { consumeDownloadLink } from './download-links.service';
+import { holdsDownloadLink } from './download-links.service';
 import { acceptFormBodies } from './form-body';
 import { parseReportRange, type TReportRange } from './report-range';
 import { MEMBER_SHEET, streamWorkbook, TICKET_SHEET, type TSheetSpec } from './report-workbook';
@@ -59,20 +58,8 @@ const reportsRoutes: FastifyPluginAsync = async (instance) => {
     async (request) => ({ success: await memberReport(app.ctx.db, range(request.body)) }),
   );
 
-  /**
-   * Opened in a new tab, which cannot send the bearer header: a single-use link from
-   * `POST /api/downloads` is the second way in. A used or stale link says so instead of
-   * asking the person to sign in.
-   */
-  async function holdsDownloadLink(request: FastifyRequest): Promise<boolean> {
-    const link = (request.query as { link?: string }).link;
-    if (!link) return false;
-    const path = request.url.split('?')[0];
-    if (await consumeDownloadLink(app.ctx.db, link, path, app.ctx.clock.now())) return true;
-    throw unauthenticated(
-      'This download link has expired or was already used. Please download again.',
-    );
-  }
+  // Opened in a new tab, which cannot send the bearer header: a single-use link is the second way in
+  const viaDownloadLink = holdsDownloadLink(app.ctx);
 
   function registerDownload<TDbRow, TRow>(spec: {
     url: string;
@@ -85,7 +72,7 @@ const reportsRoutes: FastifyPluginAsync = async (instance) => {
     app.get(
       spec.url,
       {
-        config: { allow: ALLOW.staff, allowIf: holdsDownloadLink },
+        config: { allow: ALLOW.staff, allowIf: viaDownloadLink },
         schema: {
           tags,
           summary: spec.summary,

@@ -23,6 +23,7 @@ import { memberListQuery, type TListSession } from './api/list-members';
 import { DeleteMemberDialog, GiftDialog, NotesDialog } from './MemberDialogs';
 import { ComposeMailPanel } from '../mail/ComposeMailPanel';
 import { MemberActions, type TMemberAction, type TRowRights } from './MemberActions';
+import { MemberExports } from './MemberExports';
 import { MemberPaymentsDialog } from './MemberPaymentsDialog';
 import {
   filtersClearedBySearch,
@@ -79,7 +80,12 @@ function MemberListScreen() {
     <Stack gap="lg">
       <PageTitle>{t('pages.members.title')}</PageTitle>
       {staff ? (
-        <StaffMemberList rights={rights} session={session} onEdit={setEditing} />
+        <StaffMemberList
+          rights={rights}
+          session={session}
+          onEdit={setEditing}
+          mayExport={!isTemp}
+        />
       ) : (
         <OwnMemberRow rights={rights} onEdit={setEditing} />
       )}
@@ -129,10 +135,13 @@ function StaffMemberList({
   rights,
   session,
   onEdit,
+  mayExport,
 }: {
   rights: TRowRights;
   session: TListSession;
   onEdit: (member: TMember) => void;
+  /** Global admins and super users export; temporary admins do not (DESIGN §3c). */
+  mayExport: boolean;
 }) {
   const { t } = useTranslation();
   const { prefix } = useParams();
@@ -208,6 +217,7 @@ function StaffMemberList({
       <Text size="sm" aria-live="polite" mih={20}>
         {searching ? t('members.searching') : ''}
       </Text>
+      {mayExport && <MemberExports filter={filter} />}
       {members.isError && !members.data ? (
         <LoadErrorAlert
           error={members.error}
