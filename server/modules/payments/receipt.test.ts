@@ -121,8 +121,11 @@ describe('the receipt of a confirmed payment', () => {
     );
     expect(japanese.receipt.textBody).toContain('お支払い金額: $1,234.50');
     expect(japanese.receipt.textBody).toContain('協会へのご支援ありがとうございます。');
-    expect(japanese.receipt.attachments).toHaveLength(1);
-    // The PDF copy is in Japanese too, printed with the Japanese font
+    // The PDF copy (beside the ticket's QR image) is in Japanese too, printed with the Japanese font
+    expect(japanese.receipt.attachments.map((attachment) => attachment.contentType)).toEqual([
+      'application/pdf',
+      'image/png',
+    ]);
     const pdf = inspectPdf(Buffer.from(japanese.receipt.attachments[0].contentBase64, 'base64'));
     expect(pdf.text).toContain('領収書');
     expect(pdf.fonts.some((name) => /\+NotoSansJP-/.test(name))).toBe(true);
