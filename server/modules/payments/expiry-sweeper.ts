@@ -14,10 +14,11 @@ import type { TTx } from '../../db/client';
 import type { TDb } from '../../db/client';
 import type { TClock } from '../../lib/clock';
 import { writeAudit } from '../../lib/audit';
+import { eventListsChanged } from '../events/event-list-cache';
 
 export async function expireLapsedCheckouts(db: TDb, clock: TClock): Promise<string[]> {
   const now = clock.now();
-  return db.transaction(async (tx) => {
+  const expired = await db.transaction(async (tx) => {
     const lapsed = await tx
       .update(payments)
       .set({
@@ -53,6 +54,8 @@ export async function expireLapsedCheckouts(db: TDb, clock: TClock): Promise<str
     await clearUnpaidBuyersData(tx, now);
     return lapsed.map((row) => row.transactionId);
   });
+  if (expired.length > 0) eventListsChanged();
+  return expired;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
