@@ -3,8 +3,7 @@
  * on-sale rush reads them, and on the embedded database each read would wait in the one
  * connection's queue behind the seat count over all payments.
  *
- * A list is kept as its JSON text for at most TTL_MS, by the clock of the app and by the real
- * clock both, and dropped at once when anything in this process changes seats or events
+ * A list is kept as its JSON text for at most TTL_MS by the app's clock, and dropped at once when anything in this process changes seats or events
  * (`eventListsChanged`, called by the services that hold, sell, release or refund seats and
  * edit events). Another instance's changes reach this one within TTL_MS. So a list is never more
  * than a second stale, and a sale shows at once on the instance that made it.
@@ -14,6 +13,8 @@
  */
 
 const TTL_MS = 1000;
+/** Lists of past days and events stay behind; past this many keys the map starts afresh. */
+const MAX_ENTRIES = 1000;
 
 /** Bumped on every change; lists built before the bump are not served after it. */
 let generation = 0;
@@ -27,8 +28,6 @@ interface TEntry {
   generation: number;
   /** The app clock's time of the read, ms. */
   readAt: number;
-  /** The real (monotonic) time of the read, ms. */
-  readAtReal: number;
   json: string;
 }
 
@@ -44,8 +43,7 @@ export class EventListCache {
       entry &&
       entry.generation === generation &&
       nowMs >= entry.readAt &&
-      nowMs - entry.readAt < TTL_MS &&
-      performance.now() - entry.readAtReal < TTL_MS
+      nowMs - entry.readAt < TTL_MS
     ) {
       return entry.json;
     }
@@ -53,13 +51,13 @@ export class EventListCache {
     if (pending && pending.generation === generation) return pending.json;
 
     const startedAt = generation;
-    const readAtReal = performance.now();
     const json = load().then((value) => JSON.stringify(value));
     this.loading.set(key, { generation: startedAt, json });
     try {
       const text = await json;
       if (startedAt === generation) {
-        this.entries.set(key, { generation: startedAt, readAt: nowMs, readAtReal, json: text });
+        if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+        this.entries.set(key, { generation: startedAt, readAt: nowMs, json: text });
       }
       return text;
     } finally {

@@ -16,9 +16,23 @@ import type { TClock } from '../../lib/clock';
 import { writeAudit } from '../../lib/audit';
 import { eventListsChanged } from '../events/event-list-cache';
 
+/** Any constant shared by every Samaj instance: the key of the lock around one expiry sweep. */
+const SWEEP_LOCK_KEY = 7_391_020_417;
+
+/** Both drivers answer `{ rows }`; the shared TDb type does not say so. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export async function expireLapsedCheckouts(db: TDb, clock: TClock): Promise<string[]> {
   const now = clock.now();
   const expired = await db.transaction(async (tx) => {
+    // One sweep at a time across every instance on the database: a busy lock means another
+    // instance is sweeping this very minute, so this one has nothing to do.
+    const [lock] = rowsOf<{ got: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as got`),
+    );
+    if (!lock?.got) return [];
     const lapsed = await tx
       .update(payments)
       .set({
