@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     'bench',
   );
   // Every request is logged as in production, to a sink that costs what writing stdout costs.
-  const sink = fs.createWriteStream('/dev/null');
+  const sink = fs.createWriteStream(process.env.BENCH_LOG_FILE ?? '/dev/null');
   const app = await buildApp({
     config,
     database,

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
 import { systemClock } from '../server/lib/clock';
+import { hashPassword } from '../server/modules/auth/passwords';
 
 export const FAMILIES = 10_000;
 export const LOG_ROWS = 1_000_000;
@@ -83,21 +84,20 @@ async function members(database: TDatabase): Promise<void> {
   await database.db.execute(sql`analyze members`);
 }
 
-const LOG_INDEXES = ['audit_logs_search_trgm_idx', 'audit_logs_created_at_id_idx'];
-
 /** 1,000,000 audit log entries; created_at goes back one second per row. */
 async function logs(database: TDatabase): Promise<void> {
   // Building the indexes once after the insert is several times faster than keeping them up to
   // date row by row; they are recreated from the migration's own definitions.
-  const definitions: string[] = [];
-  for (const name of LOG_INDEXES) {
-    const result = await database.db.execute(
-      sql`select indexdef from pg_indexes where indexname = ${name}`,
-    );
-    // Both drivers answer { rows }; the shared TDb type does not say so.
-    definitions.push((result as unknown as { rows: Array<{ indexdef: string }> }).rows[0].indexdef);
-    await database.db.execute(sql.raw(`drop index ${name}`));
-  }
+  const result = await database.db.execute(
+    sql`select indexname, indexdef from pg_indexes
+        where tablename = 'audit_logs' and indexname <> 'audit_logs_pkey'`,
+  );
+  // Both drivers answer { rows }; the shared TDb type does not say so.
+  const indexes = (result as unknown as { rows: Array<{ indexname: string; indexdef: string }> })
+    .rows;
+  for (const { indexname } of indexes)
+    await database.db.execute(sql.raw(`drop index ${indexname}`));
+  const definitions = indexes.map((index) => index.indexdef);
   await database.db.execute(sql`
     insert into audit_logs ("user", email, user_type, ip_address, method_type, logger_message, created_at)
     select
@@ -124,5 +124,17 @@ async function rush(database: TDatabase): Promise<void> {
       'Samaj Hall', 1500, 2000, 15000, ${RUSH_SEATS})`);
 }
 
-export const FILLS = { demo, events, members, logs, rush } as const;
+/** Staff accounts signin1@example.org … signin8@example.org, password SIGNIN_PASSWORD. */
+export const SIGNIN_ACCOUNTS = 8;
+export const SIGNIN_PASSWORD = 'bench-signin-password';
+async function signin(database: TDatabase): Promise<void> {
+  const passwordHash = await hashPassword(SIGNIN_PASSWORD);
+  for (let i = 1; i <= SIGNIN_ACCOUNTS; i += 1) {
+    await database.db.execute(sql`
+      insert into admin_accounts (email, password_hash, first_name, kind)
+      values (${`signin${i}@example.org`}, ${passwordHash}, 'Bench', 'ga')`);
+  }
+}
+
+export const FILLS = { demo, events, members, logs, rush, signin } as const;
 export type TFillName = keyof typeof FILLS;

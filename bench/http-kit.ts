@@ -32,7 +32,7 @@ export interface TChild<T> {
   stop(): Promise<void>;
 }
 
-async function startChild<T>(
+export async function startChild<T>(
   script: string,
   env: Record<string, string>,
   nodeArgs: string[] = [],
@@ -108,11 +108,13 @@ export async function throwawayPostgres(
   };
 }
 
-/** The databases a run covers: PGlite always, PostgreSQL when DATABASE_URL is set. */
+/** The databases a run covers: PGlite, and PostgreSQL when DATABASE_URL is set. */
 export function databases(): Array<{ label: 'PGlite' | 'PostgreSQL'; url?: string }> {
   const list: Array<{ label: 'PGlite' | 'PostgreSQL'; url?: string }> = [{ label: 'PGlite' }];
   if (process.env.DATABASE_URL) list.push({ label: 'PostgreSQL', url: process.env.DATABASE_URL });
-  return list;
+  // BENCH_ONLY=PGlite or BENCH_ONLY=PostgreSQL runs one of them
+  const only = process.env.BENCH_ONLY;
+  return only ? list.filter((entry) => entry.label === only) : list;
 }
 
 /** `count` loopback addresses from 127.0.0.2 on: one client each. */
@@ -142,9 +144,11 @@ export async function cannon(options: {
   connections: number;
   seconds: number;
   addresses: string[];
+  /** Bodies sent in turn, one per request, instead of `body`. */
+  bodies?: unknown[];
 }): Promise<TLoad> {
   const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.body !== undefined || options.bodies) headers['content-type'] = 'application/json';
   const result = await autocannon({
     // autocannon spreads its connections over a list of URLs; its types know one URL only.
     url: options.addresses.map(
@@ -155,15 +159,26 @@ export async function cannon(options: {
     headers,
     connections: options.connections,
     duration: options.seconds,
+    requests: options.bodies ? [{ setupRequest: nextBody(options.bodies) }] : undefined,
     timeout: 10,
   });
+  // Nothing answered in the time is no latency at all: it reads as over any budget.
+  const answered = result.requests.total > 0;
   return {
     requestsPerSecond: result.requests.total / options.seconds,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: answered ? result.latency.p50 : Infinity,
+    p99: answered ? result.latency.p99 : Infinity,
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+  };
+}
+
+function nextBody(bodies: unknown[]) {
+  let turn = 0;
+  return <T extends { body?: unknown }>(request: T): T => {
+    turn = (turn + 1) % bodies.length;
+    return { ...request, body: JSON.stringify(bodies[turn]) };
   };
 }
 
