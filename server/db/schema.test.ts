@@ -210,6 +210,23 @@ describe('the search indexes', () => {
       await queryPlan('select id from audit_logs order by created_at desc, id desc limit 10'),
     ).toContain('audit_logs_created_at_id_idx');
   });
+
+  it.each([
+    ['user', 'audit_logs_user_id_idx'],
+    ['email', 'audit_logs_email_id_idx'],
+    ['user_type', 'audit_logs_user_type_id_idx'],
+    ['ip_address', 'audit_logs_ip_address_id_idx'],
+    ['method_type', 'audit_logs_method_type_id_idx'],
+    ['logger_message', 'audit_logs_logger_message_id_idx'],
+  ])('sorts the audit log by %s from its index, both ways', async (column, index) => {
+    for (const direction of ['asc', 'desc']) {
+      expect(
+        await queryPlan(
+          `select id from audit_logs order by "${column}" ${direction}, id ${direction} limit 10`,
+        ),
+      ).toContain(index);
+    }
+  });
 });
 
 describe('the constraints', () => {

@@ -17,6 +17,7 @@ import type { TEventRow } from '../../db/schema';
 import type { TAuditContext } from '../../lib/audit';
 import { enqueueMail } from '../mail/outbox';
 import { eventBuyers, markCancelled } from './events-admin.service';
+import { changingEventLists } from './event-list-cache';
 
 export function cancellationDedupeKey(eventId: number, email: string): string {
   return `event-cancelled:${eventId}:${email.trim().toLowerCase()}`;
@@ -56,27 +57,29 @@ export async function cancelEvent(
   note: string | undefined,
   config: TConfig,
 ): Promise<TEventCancelled> {
-  return db.transaction(async (tx) => {
-    const event = await markCancelled(tx, audit, id, audit.at);
-    const answer = await eventBuyers(tx, id, audit.at);
-    const byAddress = new Map<string, TEventBuyer[]>();
-    for (const buyer of answer.buyers.filter((row) => row.status === 'payment done')) {
-      const key = buyer.email.trim().toLowerCase();
-      byAddress.set(key, [...(byAddress.get(key) ?? []), buyer]);
-    }
-    let mailed = 0;
-    for (const [address, purchases] of byAddress) {
-      const outboxId = await enqueueMail(
-        tx,
-        {
-          to: address,
-          subject: `${config.orgName}: ${event.name} is cancelled`,
-          text: cancellationText(event, purchases, note, config),
-        },
-        { dedupeKey: cancellationDedupeKey(event.id, address), now: audit.at },
-      );
-      if (outboxId !== null) mailed += 1;
-    }
-    return { ...answer, message: EVENT_SAVED_MESSAGES.cancelled, mailed };
-  });
+  return changingEventLists(
+    db.transaction(async (tx) => {
+      const event = await markCancelled(tx, audit, id, audit.at);
+      const answer = await eventBuyers(tx, id, audit.at);
+      const byAddress = new Map<string, TEventBuyer[]>();
+      for (const buyer of answer.buyers.filter((row) => row.status === 'payment done')) {
+        const key = buyer.email.trim().toLowerCase();
+        byAddress.set(key, [...(byAddress.get(key) ?? []), buyer]);
+      }
+      let mailed = 0;
+      for (const [address, purchases] of byAddress) {
+        const outboxId = await enqueueMail(
+          tx,
+          {
+            to: address,
+            subject: `${config.orgName}: ${event.name} is cancelled`,
+            text: cancellationText(event, purchases, note, config),
+          },
+          { dedupeKey: cancellationDedupeKey(event.id, address), now: audit.at },
+        );
+        if (outboxId !== null) mailed += 1;
+      }
+      return { ...answer, message: EVENT_SAVED_MESSAGES.cancelled, mailed };
+    }),
+  );
 }

@@ -30,6 +30,7 @@ import { arrivalsByEvent, seatsArrived } from '../checkin/arrivals';
 import { listFilter, presentEvent } from './events.service';
 import { offeredSeatsOfEvent } from '../waitlist/waitlist-holds';
 import { holdsSeats, lockEvent, seatsTaken } from './seats';
+import { changingEventLists, eventListsChanged } from './event-list-cache';
 
 export interface TAdminScope {
   now: Date;
@@ -73,19 +74,21 @@ export async function createEvent(
   if (values.eventDate < toCalendarDate(scope.now, scope.timeZone)) {
     throw invalid(EVENT_INPUT_MESSAGES.datePast, { eventDate: EVENT_INPUT_MESSAGES.datePast });
   }
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(events)
-      .values({
-        ...columnsOf(values),
-        image: uploadedImageId,
-        createdAt: scope.now,
-        updatedAt: scope.now,
-      })
-      .returning();
-    await writeAudit(tx, audit, { message: `Created ${eventLabel(row)}` });
-    return presentEvent(row, 0, 0);
-  });
+  return changingEventLists(
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(events)
+        .values({
+          ...columnsOf(values),
+          image: uploadedImageId,
+          createdAt: scope.now,
+          updatedAt: scope.now,
+        })
+        .returning();
+      await writeAudit(tx, audit, { message: `Created ${eventLabel(row)}` });
+      return presentEvent(row, 0, 0);
+    }),
+  );
 }
 
 /** The event as an admin may change it: it exists and is not deleted. */
@@ -108,31 +111,33 @@ export async function updateEvent(
   scope: TAdminScope,
 ): Promise<{ event: TEvent; droppedImageId: string | null }> {
   const image = imageChangeOf(values, uploadedImageId);
-  return db.transaction(async (tx) => {
-    const current = await lockLiveEvent(tx, id);
-    if (current.status === 'cancelled') throw conflict(EVENT_CANCELLED_NO_EDIT_MESSAGE);
-    const taken = await seatsTaken(tx, id, scope.now);
-    if (values.capacity < taken) {
-      const message = capacityBelowTakenMessage(taken);
-      throw conflict(message, { capacity: message });
-    }
-    const nextImage =
-      image.kind === 'keep' ? current.image : image.kind === 'set' ? image.id : null;
-    const [row] = await tx
-      .update(events)
-      .set({ ...columnsOf(values), image: nextImage, updatedAt: scope.now })
-      .where(eq(events.id, id))
-      .returning();
-    await writeAudit(tx, audit, { message: `Updated ${eventLabel(row)}` });
-    return {
-      event: presentEvent(
-        row,
-        taken,
-        taken - (await seatsTaken(tx, id, scope.now, { confirmedOnly: true })),
-      ),
-      droppedImageId: current.image && current.image !== nextImage ? current.image : null,
-    };
-  });
+  return changingEventLists(
+    db.transaction(async (tx) => {
+      const current = await lockLiveEvent(tx, id);
+      if (current.status === 'cancelled') throw conflict(EVENT_CANCELLED_NO_EDIT_MESSAGE);
+      const taken = await seatsTaken(tx, id, scope.now);
+      if (values.capacity < taken) {
+        const message = capacityBelowTakenMessage(taken);
+        throw conflict(message, { capacity: message });
+      }
+      const nextImage =
+        image.kind === 'keep' ? current.image : image.kind === 'set' ? image.id : null;
+      const [row] = await tx
+        .update(events)
+        .set({ ...columnsOf(values), image: nextImage, updatedAt: scope.now })
+        .where(eq(events.id, id))
+        .returning();
+      await writeAudit(tx, audit, { message: `Updated ${eventLabel(row)}` });
+      return {
+        event: presentEvent(
+          row,
+          taken,
+          taken - (await seatsTaken(tx, id, scope.now, { confirmedOnly: true })),
+        ),
+        droppedImageId: current.image && current.image !== nextImage ? current.image : null,
+      };
+    }),
+  );
 }
 
 /** True when some payment for the event was ever confirmed (paid now, or paid and refunded). */
@@ -165,16 +170,18 @@ export async function deleteEvent(
   id: number,
   scope: TAdminScope,
 ): Promise<{ droppedImageId: string | null }> {
-  return db.transaction(async (tx) => {
-    const current = await lockLiveEvent(tx, id);
-    if (await everConfirmed(tx, id)) throw conflict(EVENT_HAS_PAYMENTS_MESSAGE);
-    await tx
-      .update(events)
-      .set({ status: 'cancelled', deletedAt: scope.now, image: null, updatedAt: scope.now })
-      .where(eq(events.id, id));
-    await writeAudit(tx, audit, { message: `Deleted ${eventLabel(current)}` });
-    return { droppedImageId: current.image };
-  });
+  return changingEventLists(
+    db.transaction(async (tx) => {
+      const current = await lockLiveEvent(tx, id);
+      if (await everConfirmed(tx, id)) throw conflict(EVENT_HAS_PAYMENTS_MESSAGE);
+      await tx
+        .update(events)
+        .set({ status: 'cancelled', deletedAt: scope.now, image: null, updatedAt: scope.now })
+        .where(eq(events.id, id));
+      await writeAudit(tx, audit, { message: `Deleted ${eventLabel(current)}` });
+      return { droppedImageId: current.image };
+    }),
+  );
 }
 
 /** Marks the event cancelled (row locked, so no checkout confirms meanwhile); answers its row. */
@@ -192,6 +199,7 @@ export async function markCancelled(
     .where(eq(events.id, id))
     .returning();
   await writeAudit(tx, audit, { message: `Cancelled ${eventLabel(row)}` });
+  eventListsChanged();
   return row;
 }
 

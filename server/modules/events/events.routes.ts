@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZEvent,
@@ -7,6 +7,8 @@ import {
   type TEventListKind,
 } from '../../../domain/contracts/events';
 import { ALLOW } from '../../lib/access';
+import { toCalendarDate } from '../../../domain/dates';
+import { EventListCache } from './event-list-cache';
 import { getEvent, listEvents } from './events.service';
 
 const LISTS: ReadonlyArray<{ url: string; kind: TEventListKind; summary: string }> = [
@@ -21,10 +23,21 @@ const LISTS: ReadonlyArray<{ url: string; kind: TEventListKind; summary: string 
   { url: '/pastevent', kind: 'past', summary: 'Events before today, latest first' },
 ];
 
+/**
+ * Sends JSON text as it is: Fastify passes a string with a JSON content type through unchanged,
+ * so the route's schema, written for the value, does not apply to it.
+ */
+function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 /** Public event reads (DESIGN §3c: anyone). Creating and editing events lives with the events admin. */
 const eventsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const scope = () => ({ now: app.ctx.clock.now(), timeZone: app.ctx.config.timeZone });
+  // Answered as JSON text from a cache of at most a second (./event-list-cache.ts); the schema
+  // still checks each list once, when it is read from the database.
+  const cache = new EventListCache();
 
   for (const list of LISTS) {
     app.get(
@@ -33,7 +46,14 @@ const eventsRoutes: FastifyPluginAsync = async (instance) => {
         config: { allow: ALLOW.public },
         schema: { tags: ['events'], summary: list.summary, response: { 200: ZEventList } },
       },
-      async () => listEvents(app.ctx.db, list.kind, scope()),
+      async (_request, reply) => {
+        const { now, timeZone } = scope();
+        const key = `${list.kind}:${toCalendarDate(now, timeZone)}`;
+        const json = await cache.get(key, now, async () =>
+          ZEventList.parse(await listEvents(app.ctx.db, list.kind, { now, timeZone })),
+        );
+        return sendJsonText(reply, json);
+      },
     );
   }
 
@@ -48,7 +68,14 @@ const eventsRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZEvent },
       },
     },
-    async (request) => getEvent(app.ctx.db, request.params.id, scope()),
+    async (request, reply) => {
+      const { now, timeZone } = scope();
+      const id = request.params.id;
+      const json = await cache.get(`event:${id}`, now, async () =>
+        ZEvent.parse(await getEvent(app.ctx.db, id, { now, timeZone })),
+      );
+      return sendJsonText(reply, json);
+    },
   );
 };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/dates';
 import type { TEvent } from '../../../domain/contracts/events';
+import { payments } from '../../db/schema';
 import { TestClock } from '../../lib/clock';
 import type { TTestApp } from '../../test/test-app';
 import {
@@ -87,6 +88,34 @@ describe('public event reads', () => {
     expect(await seatsLeft()).toBe(17);
     const all = await list('/api/event');
     expect(all.find((row) => row.id === event.id)?.seatsLeft).toBe(17);
+  });
+
+  it('answers the lists from memory for at most a second, and shows a sale on this server at once', async () => {
+    const event = await createEvent(t, { capacity: 50 });
+    const seats = async () => ({
+      one: ((await t.app.inject({ url: `/api/event/${event.id}` })).json() as TEvent).seatsLeft,
+      all: (await list('/api/event')).find((row) => row.id === event.id)?.seatsLeft,
+    });
+    expect(await seats()).toEqual({ one: 50, all: 50 });
+    // A sale written by another instance on the same database: this one learns of it by its age
+    await t.database.db.insert(payments).values({
+      transactionId: `other-instance-${event.id}`,
+      kind: 'nonmember-ticket',
+      status: 'payment done',
+      provider: 'mock',
+      email: 'elsewhere@example.net',
+      eventId: event.id,
+      productName: event.name,
+      paymentType: 'Event',
+      dependent: 2,
+      amountCents: 3000,
+    });
+    expect(await seats()).toEqual({ one: 50, all: 50 });
+    t.clock.advance(1000);
+    expect(await seats()).toEqual({ one: 48, all: 48 });
+    // A sale through this server drops the cached lists at once
+    await buyNonMemberTickets(t, event.id, 3);
+    expect(await seats()).toEqual({ one: 45, all: 45 });
   });
 
   it('leaves cancelled events out of the lists but still answers them by id', async () => {

@@ -18,6 +18,7 @@ import { recordPaymentEvent, updatePayment } from './payment-store';
 import { newTransactionId } from './ids';
 import { assertUnpaidHoldFits, type TUnpaidHold } from './unpaid-holds';
 import { newSignInSecret } from './registration-sign-in.service';
+import { eventListsChanged } from '../events/event-list-cache';
 
 /** DESIGN §3c: who may buy which kind. */
 function assertMayBuy(def: TRegisteredKind, input: unknown, deps: TPaymentDeps): void {
@@ -84,6 +85,8 @@ export async function startCheckout(
     });
     return row;
   });
+  // The hold counts against the seats from the next read of the public lists on.
+  eventListsChanged();
 
   const session = await openSession(deps, def, pending);
   return {

@@ -18,6 +18,7 @@ import { kindOf } from './kinds';
 import { lockPayment, recordPaymentEvent, updatePayment } from './payment-store';
 import type { TPaymentProvider } from './providers/types';
 import { enqueueReceipt } from './receipt';
+import { eventListsChanged } from '../events/event-list-cache';
 
 export type TConfirmOutcome =
   | { result: 'confirmed'; payment: TPaymentRow; alreadyConfirmed: boolean }
@@ -59,7 +60,7 @@ export async function confirmPayment(
 ): Promise<TConfirmOutcome> {
   const { app, provider, audit } = deps;
   const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
+  const outcome = await app.db.transaction(async (tx): Promise<TConfirmOutcome> => {
     const payment = await lockPayment(tx, transactionId);
     if (!payment) throw notFound('payment');
     if (payment.status === PAYMENT_STATUS_DONE)
@@ -119,4 +120,7 @@ export async function confirmPayment(
     });
     return { result: 'confirmed', payment: fulfilled, alreadyConfirmed: false };
   });
+  // A sale (or a lapse) is on the public lists from the next read on.
+  eventListsChanged();
+  return outcome;
 }

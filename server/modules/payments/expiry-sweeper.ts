@@ -14,10 +14,25 @@ import type { TTx } from '../../db/client';
 import type { TDb } from '../../db/client';
 import type { TClock } from '../../lib/clock';
 import { writeAudit } from '../../lib/audit';
+import { eventListsChanged } from '../events/event-list-cache';
+
+/** Any constant shared by every Samaj instance: the key of the lock around one expiry sweep. */
+const SWEEP_LOCK_KEY = 7_391_020_417;
+
+/** Both drivers answer `{ rows }`; the shared TDb type does not say so. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
 
 export async function expireLapsedCheckouts(db: TDb, clock: TClock): Promise<string[]> {
   const now = clock.now();
-  return db.transaction(async (tx) => {
+  const expired = await db.transaction(async (tx) => {
+    // One sweep at a time across every instance on the database: a busy lock means another
+    // instance is sweeping this very minute, so this one has nothing to do.
+    const [lock] = rowsOf<{ got: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as got`),
+    );
+    if (!lock?.got) return [];
     const lapsed = await tx
       .update(payments)
       .set({
@@ -53,6 +68,8 @@ export async function expireLapsedCheckouts(db: TDb, clock: TClock): Promise<str
     await clearUnpaidBuyersData(tx, now);
     return lapsed.map((row) => row.transactionId);
   });
+  if (expired.length > 0) eventListsChanged();
+  return expired;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,6 +8,7 @@ import {
   type TPaymentEventType,
   type TPaymentRow,
 } from '../../db/schema';
+import { eventListsChanged } from '../events/event-list-cache';
 
 export async function findPayment(
   db: TDbOrTx,
@@ -36,6 +37,8 @@ export async function updatePayment(
   changes: Partial<Omit<TNewPaymentRow, 'id' | 'transactionId'>> & { updatedAt: Date },
 ): Promise<TPaymentRow> {
   const [row] = await db.update(payments).set(changes).where(eq(payments.id, id)).returning();
+  // Any change of status may hold or free seats; callers drop the lists again once committed.
+  eventListsChanged();
   return row;
 }
 

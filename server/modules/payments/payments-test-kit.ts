@@ -13,6 +13,7 @@ import {
 import { nextClientAddress, type TTestApp } from '../../test/test-app';
 import { bearer, DEMO, tokenOf } from '../auth/auth-test-kit';
 import { receiptDedupeKey } from './receipt';
+import { eventListsChanged } from '../events/event-list-cache';
 
 export { bearer, createSeededApp, DEMO, tokenOf } from '../auth/auth-test-kit';
 
@@ -51,6 +52,9 @@ export async function createEvent(
       ...overrides,
     })
     .returning();
+  // Written past the services, as an admin's edit would be through them: the public lists'
+  // cache is told, as the events admin service tells it.
+  eventListsChanged();
   return row;
 }
 

@@ -1,0 +1,199 @@
+/**
+ * What the HTTP benchmarks share: the server in a child process pinned to core 0 (this process
+ * and its load run on core 1), a Fastify hello-world as the ceiling, a throwaway PostgreSQL
+ * database, and autocannon driving load from many loopback addresses.
+ *
+ * Many addresses: on Linux a connection to 127.0.0.N leaves from 127.0.0.N, so with the server
+ * listening on every address and autocannon given one URL per address (it spreads its
+ * connections over the URLs), the server sees each connection come from its own client, and the
+ * per-address limits count them apart. Nothing is switched off for a benchmark.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { TFillName } from './fills';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER_CORE = 0;
+const LOAD_CORE = 1;
+
+/** This process (the load) on one core, every thread of it; the servers get the other. */
+export function pinLoadCore(): void {
+  if (os.availableParallelism() < 2) return;
+  execFileSync('taskset', ['-a', '-p', '-c', String(LOAD_CORE), String(process.pid)], {
+    stdio: 'ignore',
+  });
+}
+
+export interface TChild<T> {
+  ready: T;
+  stop(): Promise<void>;
+}
+
+export async function startChild<T>(
+  script: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<TChild<T>> {
+  const args = [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'bench', script)];
+  const pinned = os.availableParallelism() >= 2;
+  const child: ChildProcess = spawn(
+    pinned ? 'taskset' : process.execPath,
+    pinned ? ['-c', String(SERVER_CORE), process.execPath, ...args] : args,
+    { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  const ready = await new Promise<T>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before ready`)));
+    child.on('message', (message: { ready?: T }) => {
+      if (message && typeof message === 'object' && message.ready) resolve(message.ready);
+    });
+  });
+  child.removeAllListeners('exit');
+  return {
+    ready,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.send('stop');
+      }),
+  };
+}
+
+export interface TServer {
+  port: number;
+  /** A super user's bearer token. */
+  token: string;
+  fillSeconds: number;
+}
+
+/** The real app on `databaseUrl` (PostgreSQL) or an in-memory PGlite, filled as named. */
+export function startServer(options: {
+  databaseUrl?: string;
+  fills: TFillName[];
+  /** Write a CPU profile of the server into this folder when it stops. */
+  profileDir?: string;
+}): Promise<TChild<TServer>> {
+  const env: Record<string, string> = { BENCH_FILLS: options.fills.join(',') };
+  if (options.databaseUrl) env.BENCH_DATABASE_URL = options.databaseUrl;
+  const nodeArgs = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+  return startChild<TServer>('bench-server.ts', env, nodeArgs);
+}
+
+export function startHello(): Promise<TChild<{ port: number }>> {
+  return startChild<{ port: number }>('hello-server.ts', {});
+}
+
+/** A fresh PostgreSQL database on DATABASE_URL's server for one run; dropped by `drop()`. */
+export async function throwawayPostgres(
+  url: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `samaj_bench_${process.pid}_${Date.now()}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** The databases a run covers: PGlite, and PostgreSQL when DATABASE_URL is set. */
+export function databases(): Array<{ label: 'PGlite' | 'PostgreSQL'; url?: string }> {
+  const list: Array<{ label: 'PGlite' | 'PostgreSQL'; url?: string }> = [{ label: 'PGlite' }];
+  if (process.env.DATABASE_URL) list.push({ label: 'PostgreSQL', url: process.env.DATABASE_URL });
+  // BENCH_ONLY=PGlite or BENCH_ONLY=PostgreSQL runs one of them
+  const only = process.env.BENCH_ONLY;
+  return only ? list.filter((entry) => entry.label === only) : list;
+}
+
+/** `count` loopback addresses from 127.0.0.2 on: one client each. */
+export function loopbackAddresses(count: number, first = 2): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = first + i;
+    return `127.0.${Math.floor(n / 250)}.${(n % 250) + (n >= 250 ? 1 : 0)}`;
+  });
+}
+
+export interface TLoad {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Drives `connections` connections spread over `addresses` at the server for `seconds`. */
+export async function cannon(options: {
+  port: number;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Record<string, string>;
+  connections: number;
+  seconds: number;
+  addresses: string[];
+  /** Bodies sent in turn, one per request, instead of `body`. */
+  bodies?: unknown[];
+}): Promise<TLoad> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined || options.bodies) headers['content-type'] = 'application/json';
+  const result = await autocannon({
+    // autocannon spreads its connections over a list of URLs; its types know one URL only.
+    url: options.addresses.map(
+      (address) => `http://${address}:${options.port}${options.path}`,
+    ) as unknown as string,
+    method: options.method ?? 'GET',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    headers,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: options.bodies ? [{ setupRequest: nextBody(options.bodies) }] : undefined,
+    timeout: 10,
+  });
+  // Nothing answered in the time is no latency at all: it reads as over any budget.
+  const answered = result.requests.total > 0;
+  return {
+    requestsPerSecond: result.requests.total / options.seconds,
+    p50: answered ? result.latency.p50 : Infinity,
+    p99: answered ? result.latency.p99 : Infinity,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function nextBody(bodies: unknown[]) {
+  let turn = 0;
+  return <T extends { body?: unknown }>(request: T): T => {
+    turn = (turn + 1) % bodies.length;
+    return { ...request, body: JSON.stringify(bodies[turn]) };
+  };
+}
+
+/** A short warm-up before measuring: JIT, plans and caches settle. */
+export async function warm(options: Parameters<typeof cannon>[0]): Promise<void> {
+  await cannon({ ...options, seconds: Math.min(2, options.seconds) });
+}
+
+export function formatLoad(load: TLoad): Record<string, string> {
+  return {
+    'req/s': load.requestsPerSecond.toFixed(0),
+    'p50 ms': load.p50.toFixed(1),
+    'p99 ms': load.p99.toFixed(1),
+    requests: String(load.requests),
+    'non-2xx': String(load.non2xx),
+    errors: String(load.errors),
+  };
+}
