@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
 import { DatabaseDamagedError, migrateDatabase, openDatabase, type TDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -46,9 +45,14 @@ async function main(): Promise<void> {
 
   let releaseLock = () => {};
   let database: TDatabase;
+  // The app's modules load while the database opens (PGlite compiles its WebAssembly meanwhile)
+  let loadingApp: Promise<typeof import('./app')> | undefined;
   try {
     if (!config.databaseUrl) releaseLock = await lockDataDir(config.dataDir);
-    database = await openDatabase(config);
+    const opening = openDatabase(config);
+    loadingApp = import('./app');
+    loadingApp.catch(() => undefined); // awaited below; a failure to open is reported first
+    database = await opening;
     await migrateDatabase(database);
   } catch (error) {
     releaseLock();
@@ -67,6 +71,7 @@ async function main(): Promise<void> {
       })
     : { seeded: false };
 
+  const { buildApp } = await loadingApp;
   const app = await buildApp({
     config,
     database,
