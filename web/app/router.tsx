@@ -1,16 +1,14 @@
 /**
- * The route table of spec 01 §2 and spec 02 §2.1, as hash URLs (`#/about`). Public pages are
- * in the entry chunk; sign-in, registration and the whole back office load on demand through
- * the router's `lazy`, so a navigation ends only once its screen's code is there.
+ * The route table of spec 01 §2 and spec 02 §2.1, as hash URLs (`#/about`). Only the event
+ * list, the page every visitor and every on-sale rush opens, is in the entry chunk; the other
+ * public pages, sign-in, registration and the whole back office load on demand through the
+ * router's `lazy`, so a navigation ends only once its screen's code is there.
  */
 import type { ComponentType } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
-import { AboutPage } from '../features/about/AboutPage';
-import { ContactPage } from '../features/contact/ContactPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { ServerErrorPage } from '../features/errors/ServerErrorPage';
 import { EventListPage } from '../features/events/EventListPage';
-import { LeadershipPage } from '../features/leadership/LeadershipPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireSession } from './RequireSession';
 
@@ -24,9 +22,27 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 }
 
 const publicRoutes: RouteObject[] = [
-  { path: 'about', element: <AboutPage /> },
-  { path: 'leadership', element: <LeadershipPage /> },
-  { path: 'contact', element: <ContactPage /> },
+  {
+    path: 'about',
+    lazy: screen(
+      () => import('../features/about/AboutPage'),
+      (m) => m.AboutPage,
+    ),
+  },
+  {
+    path: 'leadership',
+    lazy: screen(
+      () => import('../features/leadership/LeadershipPage'),
+      (m) => m.LeadershipPage,
+    ),
+  },
+  {
+    path: 'contact',
+    lazy: screen(
+      () => import('../features/contact/ContactPage'),
+      (m) => m.ContactPage,
+    ),
+  },
   { path: 'event', element: <EventListPage /> },
   {
     path: 'viewevent/:eventid',

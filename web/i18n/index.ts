@@ -2,7 +2,6 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TLanguageCode } from '../../domain/constants';
 import en from './locales/en.json';
-import { loadDayjsLocale } from './dates-locale';
 import { LANGUAGE_STORAGE_KEY, pickLanguage } from './language';
 
 type TCatalog = typeof en;
@@ -35,7 +34,11 @@ function storeLanguage(code: TLanguageCode): void {
 
 async function ensureCatalog(code: TLanguageCode): Promise<void> {
   if (code === 'en' || i18n.hasResourceBundle(code, 'translation')) return;
-  const [catalog] = await Promise.all([catalogLoaders[code](), loadDayjsLocale(code)]);
+  // dayjs (for the back office's date pickers) loads with a language other than English only
+  const [catalog] = await Promise.all([
+    catalogLoaders[code](),
+    import('./dates-locale').then((module) => module.loadDayjsLocale(code)),
+  ]);
   i18n.addResourceBundle(code, 'translation', catalog.default);
 }
 
