@@ -63,7 +63,9 @@ export function buildWeb() {
   execFileSync(
     process.execPath,
     [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
+    // Always the production bundle: under a test runner NODE_ENV=test made vite build React's
+    // development code (60 KB more), and the stamp would have kept it for `npm start`.
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   writeStamp(targets.web.stamp, startedAt);
 }

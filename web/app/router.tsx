@@ -10,15 +10,19 @@ import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { ServerErrorPage } from '../features/errors/ServerErrorPage';
 import { EventListPage } from '../features/events/EventListPage';
 import { PublicLayout } from './layouts/PublicLayout';
+import { loadFullEnglish } from '../i18n';
 import { RequireSession } from './RequireSession';
 
 function NothingYet() {
   return null;
 }
 
-/** Loads a module's named component as a route's `Component`. */
+/** Loads a module's named component as a route's `Component`, with the whole English catalog. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+  return async () => {
+    const [module] = await Promise.all([load(), loadFullEnglish()]);
+    return { Component: pick(module) };
+  };
 }
 
 const publicRoutes: RouteObject[] = [
