@@ -73,6 +73,12 @@ async function stopServer(server: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** CPU seconds the process used so far (user + system, from /proc): a figure a busy machine does not inflate. */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
+}
+
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
@@ -94,9 +100,11 @@ try {
   await stopServer(server);
 
   const seconds: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < STARTS; i++) {
     server = startServer(dataDir, port);
     seconds.push(await untilHealthy(server, port, 30_000));
+    cpu.push(cpuSeconds(server.pid!));
     if (i < STARTS - 1) await stopServer(server);
   }
 
@@ -118,6 +126,7 @@ try {
       'first start s (build, migrate, seed)': firstSeconds.toFixed(2),
       'starts s': seconds.map((s) => s.toFixed(2)).join(' '),
       'median start s': median.toFixed(2),
+      'CPU s to healthy': cpu.map((s) => s.toFixed(2)).join(' '),
       'RSS at rest MB': rss.toFixed(0),
       budget: within ? 'within' : 'OVER',
     },
