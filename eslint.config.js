@@ -5,7 +5,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'data/**', '.test-data/**', 'node_modules/**', 'server/db/migrations/**'],
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'data/**',
+      '.test-data/**',
+      'node_modules/**',
+      'server/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

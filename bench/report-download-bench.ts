@@ -6,8 +6,9 @@
  *   npx tsx bench/report-download-bench.ts                              # PGlite (in memory)
  *   DATABASE_URL=postgres://... npx tsx bench/report-download-bench.ts  # PGlite, then PostgreSQL
  *
- * Budget: the download of 100,000 rows finishes within 60 s and grows the server's memory by
- * less than 200 MB (the rows are streamed in batches of 1,000, never held at once). With V8's
+ * Budget (issue 14): the download of 100,000 rows finishes within 5 s and grows the server's
+ * memory by less than 150 MB (the rows are streamed in pages of 1,000, never held at once).
+ * Exits 1 past either. With V8's
  * default heap most of the growth is garbage collected late; `node --max-old-space-size=128
  * --import tsx bench/report-download-bench.ts` shows what is really kept. On PostgreSQL it
  * creates its own database and drops it afterwards. Not part of the test suite.
@@ -22,8 +23,8 @@ import { systemClock } from '../server/lib/clock';
 import { benchToken, onEachDatabase } from './bench-kit';
 
 const ROWS = 100_000;
-const BUDGET_SECONDS = 60;
-const BUDGET_RSS_MB = 200;
+const BUDGET_SECONDS = 5;
+const BUDGET_RSS_MB = 150;
 const HARD_STOP_MS = 170_000;
 
 async function fill(database: TDatabase): Promise<void> {
@@ -53,7 +54,7 @@ async function fill(database: TDatabase): Promise<void> {
   await database.db.execute(sql`analyze payments`);
 }
 
-async function run(label: string, database: TDatabase): Promise<void> {
+async function run(label: string, database: TDatabase): Promise<boolean> {
   const started = performance.now();
   await migrateDatabase(database);
   await fill(database);
@@ -80,6 +81,7 @@ async function run(label: string, database: TDatabase): Promise<void> {
     peakHeap = Math.max(peakHeap, heapOf(usage));
   }, 20);
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   if (response.status !== 200 || !response.body)
     throw new Error(`download answered ${response.status}: ${await response.text()}`);
@@ -88,11 +90,13 @@ async function run(label: string, database: TDatabase): Promise<void> {
   for (let read = await reader.read(); !read.done; read = await reader.read())
     bytes += read.value.byteLength;
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
   clearInterval(sampler);
   await app.close();
 
   const mb = (n: number) => n / 1024 / 1024;
   const growthMb = mb(peak - before.rss);
+  const within = seconds <= BUDGET_SECONDS && growthMb <= BUDGET_RSS_MB;
   console.log(
     `\n${label}: ${ROWS.toLocaleString('en-US')} payments filled in ${fillSeconds.toFixed(1)} s`,
   );
@@ -100,14 +104,17 @@ async function run(label: string, database: TDatabase): Promise<void> {
     {
       download: 'ticket report, one year',
       seconds: seconds.toFixed(2),
+      // CPU of this process (server and reader): on a busy machine it tells the code from the wait
+      'CPU s': ((cpu.user + cpu.system) / 1e6).toFixed(2),
       'xlsx MB': (bytes / 1024 / 1024).toFixed(2),
       'rows/s': Math.round(ROWS / seconds).toLocaleString('en-US'),
       'RSS before MB': mb(before.rss).toFixed(0),
       'peak RSS growth MB': growthMb.toFixed(1),
       'peak JS heap growth MB': mb(peakHeap - heapOf(before)).toFixed(1),
-      budget: seconds <= BUDGET_SECONDS && growthMb <= BUDGET_RSS_MB ? 'within' : 'OVER',
+      budget: within ? 'within' : 'OVER',
     },
   ]);
+  return within;
 }
 
 // Bounded: a bench that hangs is reported as a failure, not waited for
@@ -117,4 +124,5 @@ const stop = setTimeout(() => {
 }, HARD_STOP_MS);
 stop.unref();
 
-await onEachDatabase(run);
+const results = await onEachDatabase(run);
+if (results.includes(false)) process.exitCode = 1;

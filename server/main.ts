@@ -1,11 +1,9 @@
 import path from 'node:path';
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
 import { DatabaseDamagedError, migrateDatabase, openDatabase, type TDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
 import { systemClock } from './lib/clock';
-import { warmPdfFonts } from './lib/pdf-fonts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { APP_VERSION } from './version';
 import { listenForBackupRequests } from './ops/backup-requests';
@@ -47,9 +45,14 @@ async function main(): Promise<void> {
 
   let releaseLock = () => {};
   let database: TDatabase;
+  // The app's modules load while the database opens (PGlite compiles its WebAssembly meanwhile)
+  let loadingApp: Promise<typeof import('./app')> | undefined;
   try {
     if (!config.databaseUrl) releaseLock = await lockDataDir(config.dataDir);
-    database = await openDatabase(config);
+    const opening = openDatabase(config);
+    loadingApp = import('./app');
+    loadingApp.catch(() => undefined); // awaited below; a failure to open is reported first
+    database = await opening;
     await migrateDatabase(database);
   } catch (error) {
     releaseLock();
@@ -68,6 +71,7 @@ async function main(): Promise<void> {
       })
     : { seeded: false };
 
+  const { buildApp } = await loadingApp;
   const app = await buildApp({
     config,
     database,
@@ -109,7 +113,9 @@ async function main(): Promise<void> {
   }
   announce(config, seeded);
   // After listening, so a start is not slower: the first receipt then finds its fonts ready
-  warmPdfFonts().catch((error: unknown) => app.log.warn({ err: error }, 'PDF fonts not warmed'));
+  import('./lib/pdf-fonts')
+    .then(({ warmPdfFonts }) => warmPdfFonts())
+    .catch((error: unknown) => app.log.warn({ err: error }, 'PDF fonts not warmed'));
 }
 
 void main();

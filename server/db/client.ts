@@ -34,6 +34,13 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
 export class DatabaseDamagedError extends Error {}
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers sits in PGlite's WebAssembly memory and made
+ * most of the server's resident memory (312 MB for the database alone); the association's data is
+ * tens of MB and the operating system caches the files behind it: 32 MB keeps it under 210 MB.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 export async function openPglite(options: {
   dataDir?: string;
   loadDataDir?: Blob;
@@ -44,6 +51,7 @@ export async function openPglite(options: {
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm },
+      startParams: PGLITE_START_PARAMS,
     });
   } catch (error) {
     throw new DatabaseDamagedError(

@@ -13,7 +13,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import subsetFont from 'subset-font';
 
 export type TPdfWeight = 'regular' | 'bold';
 type TFamilyId = 'latin' | 'gujarati' | 'devanagari' | 'sc' | 'jp';
@@ -193,10 +192,13 @@ function instance(face: TFace, weight: TPdfWeight): Promise<Buffer> {
   const key = `${face.id}-${weight}`;
   let made = instances.get(key);
   if (!made) {
-    made = subsetFont(readFileSync(face.file), rangeText(face), {
-      targetFormat: 'truetype',
-      variationAxes: { wght: WEIGHT_AXIS[weight] },
-    });
+    // subset-font (harfbuzz in WebAssembly) loads with the first PDF, not with every start
+    made = import('subset-font').then(({ default: subsetFont }) =>
+      subsetFont(readFileSync(face.file), rangeText(face), {
+        targetFormat: 'truetype',
+        variationAxes: { wght: WEIGHT_AXIS[weight] },
+      }),
+    );
     made.catch(() => instances.delete(key));
     instances.set(key, made);
   }

@@ -1,14 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DAYJS_LOCALES } from '../i18n/dates-locale';
-import { toLanguageCode } from '../i18n/language';
+import { useNotificationsWanted } from '../components/notifications-wanted';
 import { cssVariablesResolver, theme } from './theme';
 
-// The toast container and its transitions load after the first paint; a toast raised before
-// then waits in the notifications store and shows as soon as the container arrives.
+// The toast container and its transitions load once a screen that raises toasts has loaded; a
+// toast raised before the container is there waits in the notifications store and shows then.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
@@ -20,21 +17,19 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  // Date pickers anywhere follow the interface language (its dayjs locale loaded with it).
-  const { i18n } = useTranslation();
-  const dayjsLocale = DAYJS_LOCALES[toLanguageCode(i18n.language) ?? 'en'];
+  const notificationsWanted = useNotificationsWanted();
   return (
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Suspense fallback={null}>
-        <Notifications position="top-right" />
-      </Suspense>
-      <DatesProvider settings={{ locale: dayjsLocale }}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </DatesProvider>
+      {notificationsWanted && (
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
+      )}
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

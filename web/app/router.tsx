@@ -1,17 +1,16 @@
 /**
- * The route table of spec 01 §2 and spec 02 §2.1, as hash URLs (`#/about`). Public pages are
- * in the entry chunk; sign-in, registration and the whole back office load on demand through
- * the router's `lazy`, so a navigation ends only once its screen's code is there.
+ * The route table of spec 01 §2 and spec 02 §2.1, as hash URLs (`#/about`). Only the event
+ * list, the page every visitor and every on-sale rush opens, is in the entry chunk; the other
+ * public pages, sign-in, registration and the whole back office load on demand through the
+ * router's `lazy`, so a navigation ends only once its screen's code is there.
  */
 import type { ComponentType } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
-import { AboutPage } from '../features/about/AboutPage';
-import { ContactPage } from '../features/contact/ContactPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { ServerErrorPage } from '../features/errors/ServerErrorPage';
 import { EventListPage } from '../features/events/EventListPage';
-import { LeadershipPage } from '../features/leadership/LeadershipPage';
 import { PublicLayout } from './layouts/PublicLayout';
+import { loadFullEnglish } from '../i18n';
 import { RequireSession } from './RequireSession';
 import { GUARD_ROUTE_ID } from './sign-in-redirect';
 
@@ -19,15 +18,36 @@ function NothingYet() {
   return null;
 }
 
-/** Loads a module's named component as a route's `Component`. */
+/** Loads a module's named component as a route's `Component`, with the whole English catalog. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+  return async () => {
+    const [module] = await Promise.all([load(), loadFullEnglish()]);
+    return { Component: pick(module) };
+  };
 }
 
 const publicRoutes: RouteObject[] = [
-  { path: 'about', element: <AboutPage /> },
-  { path: 'leadership', element: <LeadershipPage /> },
-  { path: 'contact', element: <ContactPage /> },
+  {
+    path: 'about',
+    lazy: screen(
+      () => import('../features/about/AboutPage'),
+      (m) => m.AboutPage,
+    ),
+  },
+  {
+    path: 'leadership',
+    lazy: screen(
+      () => import('../features/leadership/LeadershipPage'),
+      (m) => m.LeadershipPage,
+    ),
+  },
+  {
+    path: 'contact',
+    lazy: screen(
+      () => import('../features/contact/ContactPage'),
+      (m) => m.ContactPage,
+    ),
+  },
   { path: 'event', element: <EventListPage /> },
   {
     path: 'viewevent/:eventid',

@@ -4,6 +4,9 @@
  */
 import { notifications } from '@mantine/notifications';
 import { i18n } from '../i18n';
+import { wantNotifications } from './notifications-wanted';
+
+wantNotifications();
 
 export type TNotifyKind = 'success' | 'error' | 'info' | 'warning';
 

@@ -1,13 +1,32 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TLanguageCode } from '../../domain/constants';
-import en from './locales/en.json';
-import { loadDayjsLocale } from './dates-locale';
+// What the entry chunk's screens (the event list, the public layout, the error pages) say in
+// English; the named imports let the bundler leave the rest of en.json out of the entry.
+import { common, errors, events, nav, notify, pages, shell, validation } from './locales/en.json';
+import type en from './locales/en.json';
 import { LANGUAGE_STORAGE_KEY, pickLanguage } from './language';
 
 type TCatalog = typeof en;
 
-// English ships in the entry chunk; the other catalogs load only for those who choose them.
+const ENTRY_EN = { common, errors, events, nav, notify, pages, shell, validation };
+
+let fullEnglish: Promise<void> | undefined;
+
+/**
+ * The whole English catalog (12 KB gzipped, most of it the back office's) is its own chunk,
+ * loaded with the first screen that loads on demand (the router's `lazy`, web/app/router.tsx).
+ * The other catalogs are whole and load only for those who choose them.
+ */
+export function loadFullEnglish(): Promise<void> {
+  // As text (`?raw`): a second import of en.json as JSON would put it whole in the entry again
+  fullEnglish ??= import('./locales/en.json?raw').then((module) => {
+    const catalog = JSON.parse(module.default) as TCatalog;
+    i18n.addResourceBundle('en', 'translation', catalog, true, true);
+  });
+  return fullEnglish;
+}
+
 const catalogLoaders: Record<Exclude<TLanguageCode, 'en'>, () => Promise<{ default: TCatalog }>> = {
   zh: () => import('./locales/zh.json'),
   es: () => import('./locales/es.json'),
@@ -35,13 +54,17 @@ function storeLanguage(code: TLanguageCode): void {
 
 async function ensureCatalog(code: TLanguageCode): Promise<void> {
   if (code === 'en' || i18n.hasResourceBundle(code, 'translation')) return;
-  const [catalog] = await Promise.all([catalogLoaders[code](), loadDayjsLocale(code)]);
+  // dayjs (for the back office's date pickers) loads with a language other than English only
+  const [catalog] = await Promise.all([
+    catalogLoaders[code](),
+    import('./dates-locale').then((module) => module.loadDayjsLocale(code)),
+  ]);
   i18n.addResourceBundle(code, 'translation', catalog.default);
 }
 
 export async function initI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: ENTRY_EN } },
     lng: 'en',
     fallbackLng: 'en',
     interpolation: { escapeValue: false },

@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import {
   ACCEPTED_IMAGE_FORMATS,
   IMAGE_SIZE_BOXES,
@@ -45,9 +44,13 @@ interface TRendition {
 export const imageTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
 const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE);
 
+/** sharp and libvips (0.3 s, 25 MB) are loaded by the first image, not by every server start. */
+const loadSharp = () => import('sharp').then((module) => module.default);
+
 async function acceptedFormat(buffer: Buffer): Promise<void> {
   let format: string | undefined;
   try {
+    const sharp = await loadSharp();
     format = (await sharp(buffer).metadata()).format;
   } catch {
     throw notAnImage();
@@ -59,6 +62,7 @@ async function acceptedFormat(buffer: Buffer): Promise<void> {
 
 async function render(buffer: Buffer, size: TImageSize): Promise<TRendition> {
   const box = IMAGE_SIZE_BOXES[size];
+  const sharp = await loadSharp();
   const { data, info } = await sharp(buffer)
     // Upright by EXIF, then the metadata (camera, place) is dropped: sharp keeps none by default
     .rotate()

@@ -48,7 +48,7 @@ const memberExportsRoutes: FastifyPluginAsync = async (instance) => {
         membertype: membertype || null,
       };
       const now = app.ctx.clock.now();
-      const stream = memberPdfStream(app.ctx.db, {
+      const stream = await memberPdfStream(app.ctx.db, {
         filter,
         language: languageOf(request, lang),
         today: today(),

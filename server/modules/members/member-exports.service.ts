@@ -7,7 +7,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { GIFT_RECEIVED } from '../../../domain/contracts/members';
 import { formatCalendarDate, formatReceiptDateTime } from '../../../domain/dates';
 import { fullName } from '../../../domain/display';
@@ -228,7 +227,12 @@ export interface TPdfExportOptions extends TExportOptions {
  * The member table as an A4 portrait PDF, written page by page as the rows arrive; the heading
  * row repeats on every page, and names print in their own script (server/lib/pdf-fonts.ts).
  */
-export function memberPdfStream(db: TDbOrTx, options: TPdfExportOptions): PDFKit.PDFDocument {
+export async function memberPdfStream(
+  db: TDbOrTx,
+  options: TPdfExportOptions,
+): Promise<PDFKit.PDFDocument> {
+  // pdfkit loads with the first PDF, not with every start
+  const { default: PDFDocument } = await import('pdfkit');
   const labels = exportLabels(options.language);
   const title = `${options.orgName}: ${labels.title}`;
   const doc = new PDFDocument({

@@ -1,5 +1,4 @@
 /** The door code's QR code for the receipt: a PNG for e-mail, and vector drawing for the PDF. */
-import sharp from 'sharp';
 import { qrDrawing, qrSvg } from '../../../domain/door-qr';
 
 /** The content id the receipt's HTML names as `cid:` for the inline QR image. */
@@ -10,7 +9,8 @@ export const DOOR_QR_PIXELS = 240;
  * A PNG, not the SVG: most mail clients (Gmail, Outlook) do not show SVG images; an inline
  * attachment (cid) shows where data: URLs are blocked.
  */
-export function doorQrPng(code: string): Promise<Buffer> {
+export async function doorQrPng(code: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(qrSvg(code, DOOR_QR_PIXELS)))
     .png()
     .toBuffer();

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { prepareFonts, writeText } from '../../lib/pdf-fonts';
 import { drawDoorQr } from './door-qr-image';
 
@@ -11,7 +10,8 @@ const THANKS = 'Thank you for supporting the association.';
 
 /**
  * The receipt as a one-page PDF, rendered in memory (nothing touches the disk). Names print in
- * whatever script they were typed in (server/lib/pdf-fonts.ts).
+ * whatever script they were typed in (server/lib/pdf-fonts.ts); pdfkit is loaded by the first
+ * receipt, not by every server start.
  */
 export async function renderReceiptPdf(input: {
   orgName: string;
@@ -23,6 +23,7 @@ export async function renderReceiptPdf(input: {
   thanks?: string;
 }): Promise<Buffer> {
   const thanks = input.thanks ?? THANKS;
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A5',
     margin: 40,
@@ -53,5 +54,5 @@ export async function renderReceiptPdf(input: {
   doc.moveDown(1).fillColor('#444');
   writeText(doc, thanks, { size: 9 });
   doc.end();
-  return done;
+  return await done;
 }

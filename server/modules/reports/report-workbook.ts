@@ -1,14 +1,13 @@
 /**
- * The report spreadsheets, written with exceljs's streaming writer straight into the HTTP reply:
- * rows are committed batch by batch and never held all at once. Columns and display mappings are
+ * The report spreadsheets, streamed straight into the HTTP reply by the xlsx writer beside this
+ * file: rows are written batch by batch and never held all at once. Columns and display mappings are
  * the screen's (spec 01 §2.5, §3): ticket kind labels, a table counted as 10, description labels,
  * dates in TIME_ZONE, prices as currency.
  */
 import { PassThrough } from 'node:stream';
-import { once } from 'node:events';
-import ExcelJS from 'exceljs';
 import type { TMemberReportRow, TTicketReportRow } from '../../../domain/contracts/reports';
 import { paymentDescriptionLabel, ticketKindLabel } from '../../../domain/display';
+import { writeXlsx, type TCellValue, type TXlsxColumn } from './xlsx-writer';
 
 const CURRENCY = '"$"#,##0.00';
 const DAY = 'd mmm yyyy';
@@ -68,8 +67,8 @@ function calendarDay(isoDate: string): Date | string {
 
 export interface TSheetSpec<TRow> {
   sheetName: string;
-  columns: Partial<ExcelJS.Column>[];
-  toValues(row: TRow, wallClock: (instantIso: string) => Date): unknown[];
+  columns: TXlsxColumn[];
+  toValues(row: TRow, wallClock: (instantIso: string) => Date): TCellValue[];
 }
 
 export const TICKET_SHEET: TSheetSpec<TTicketReportRow> = {
@@ -81,9 +80,9 @@ export const TICKET_SHEET: TSheetSpec<TTicketReportRow> = {
     { header: 'Transaction Id', width: 32 },
     { header: 'Event', width: 34 },
     { header: 'Tickets', width: 9 },
-    { header: 'Price', width: 12, style: { numFmt: CURRENCY } },
-    { header: 'Event Date', width: 14, style: { numFmt: DAY } },
-    { header: 'Created Date', width: 22, style: { numFmt: DAY_TIME } },
+    { header: 'Price', width: 12, numFmt: CURRENCY },
+    { header: 'Event Date', width: 14, numFmt: DAY },
+    { header: 'Created Date', width: 22, numFmt: DAY_TIME },
   ],
   toValues: (row, wallClock) => [
     neutralise(row.memberName),
@@ -107,8 +106,8 @@ export const MEMBER_SHEET: TSheetSpec<TMemberReportRow> = {
     { header: 'Membership Plan', width: 26 },
     { header: 'Transaction Id', width: 32 },
     { header: 'Description', width: 22 },
-    { header: 'Price', width: 12, style: { numFmt: CURRENCY } },
-    { header: 'Created Date', width: 22, style: { numFmt: DAY_TIME } },
+    { header: 'Price', width: 12, numFmt: CURRENCY },
+    { header: 'Created Date', width: 22, numFmt: DAY_TIME },
   ],
   toValues: (row, wallClock) => [
     neutralise(row.memberID.MemberFirstName),
@@ -122,22 +121,10 @@ export const MEMBER_SHEET: TSheetSpec<TMemberReportRow> = {
   ],
 };
 
-async function drainedOrClosed(stream: PassThrough): Promise<void> {
-  const abort = new AbortController();
-  try {
-    await Promise.race([
-      once(stream, 'drain', { signal: abort.signal }),
-      once(stream, 'close', { signal: abort.signal }),
-    ]);
-  } finally {
-    abort.abort();
-  }
-}
-
 /**
  * Starts writing the workbook into a stream the caller sends as the reply. Batches are awaited
  * one at a time and the writer waits for the reader to drain, so a slow client slows the query
- * loop instead of filling memory.
+ * loop instead of filling memory; a client that goes away stops the reading.
  */
 export function streamWorkbook<TRow>(
   spec: TSheetSpec<TRow>,
@@ -146,28 +133,16 @@ export function streamWorkbook<TRow>(
   onError: (error: unknown) => void,
 ): PassThrough {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = spec.columns;
-  sheet.getRow(1).font = { bold: true };
   const wallClock = wallClockConverter(timeZone);
-
-  const write = async () => {
-    for await (const batch of batches) {
-      for (const row of batch) sheet.addRow(spec.toValues(row, wallClock)).commit();
-      if (out.destroyed) return; // the client went away: stop reading
-      if (out.writableNeedDrain) await drainedOrClosed(out);
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => {
-    onError(error);
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
+  async function* rows() {
+    for await (const batch of batches) yield batch.map((row) => spec.toValues(row, wallClock));
+  }
+  writeXlsx(out, { name: spec.sheetName, columns: spec.columns }, rows()).then(
+    () => out.end(),
+    (error: unknown) => {
+      onError(error);
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
   return out;
 }

@@ -3,7 +3,7 @@
  * payments created in a range, oldest first. The screen gets every row at once; the download
  * reads the same rows in keyset-paged batches, so a year of payments never sits in memory.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
 import type { TMemberReportRow, TTicketReportRow } from '../../../domain/contracts/reports';
 import { ticketCount } from '../../../domain/display';
@@ -21,11 +21,16 @@ interface TCursor {
   id: number;
 }
 
-const createdAtText = sql<string>`${payments.createdAt}::text`;
+const createdAtText = sql<string>`${payments.createdAt}::text`.as('created_at_text');
 
+/**
+ * The plain `created_at >=` bound lets the created_at index start at the cursor; the row
+ * comparison alone cannot use it, and every page re-read all rows before it (a year of 100,000
+ * payments took 100 pages × up to 100,000 rows).
+ */
 function afterCursor(cursor: TCursor | null): SQL | undefined {
   if (!cursor) return undefined;
-  return sql`(${payments.createdAt}, ${payments.id}) > (${cursor.createdAtText}::timestamptz, ${cursor.id})`;
+  return sql`${payments.createdAt} >= ${cursor.createdAtText}::timestamptz and (${payments.createdAt}, ${payments.id}) > (${cursor.createdAtText}::timestamptz, ${cursor.id})`;
 }
 
 function ticketQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
@@ -154,10 +159,81 @@ async function* keysetBatches<T extends TCursor>(
   }
 }
 
+/**
+ * One page of rows fetched as a single JSON text. PGlite decodes a result field by field in
+ * JavaScript, ~20 µs for a row of 12 columns, which made most of a 100,000-row download; one
+ * text per page costs a fifth of that, and PostgreSQL does not mind either way.
+ */
+async function jsonPage<TRow extends TCursor & { createdAt: Date }>(
+  db: TDbOrTx,
+  query: { as(alias: 'page'): unknown },
+  keys: readonly (keyof TRow & string)[],
+): Promise<TRow[]> {
+  const page = query.as('page') as Record<string, SQLWrapper> & SQLWrapper;
+  const values = sql.join(
+    keys.map((key) => sql`${page[key]}`),
+    sql`, `,
+  );
+  const [{ json }] = await db
+    .select({
+      json: sql<string>`coalesce(json_agg(json_build_array(${values}) order by ${page.createdAt}, ${page.id}), '[]')::text`,
+    })
+    .from(page as never);
+  return (JSON.parse(json) as unknown[][]).map((values) => {
+    const row = Object.fromEntries(keys.map((key, i) => [key, values[i]])) as Record<
+      string,
+      unknown
+    >;
+    row.createdAt = new Date(row.createdAt as string);
+    return row as TRow;
+  });
+}
+
+const TICKET_KEYS = [
+  'id',
+  'memberName',
+  'email',
+  'productName',
+  'transactionId',
+  'eventId',
+  'eventName',
+  'dependent',
+  'amountCents',
+  'eventDate',
+  'createdAt',
+  'createdAtText',
+] as const satisfies readonly (keyof TTicketDbRow)[];
+
+const MEMBER_KEYS = [
+  'id',
+  'firstName',
+  'lastName',
+  'memberName',
+  'email',
+  'productName',
+  'transactionId',
+  'description',
+  'amountCents',
+  'createdAt',
+  'createdAtText',
+] as const satisfies readonly (keyof TMemberDbRow)[];
+
 export function ticketReportBatches(db: TDbOrTx, range: TReportRange) {
-  return keysetBatches((cursor) => ticketQuery(db, range, cursor).limit(REPORT_BATCH_SIZE));
+  return keysetBatches((cursor) =>
+    jsonPage<TTicketDbRow>(
+      db,
+      ticketQuery(db, range, cursor).limit(REPORT_BATCH_SIZE),
+      TICKET_KEYS,
+    ),
+  );
 }
 
 export function memberReportBatches(db: TDbOrTx, range: TReportRange) {
-  return keysetBatches((cursor) => memberQuery(db, range, cursor).limit(REPORT_BATCH_SIZE));
+  return keysetBatches((cursor) =>
+    jsonPage<TMemberDbRow>(
+      db,
+      memberQuery(db, range, cursor).limit(REPORT_BATCH_SIZE),
+      MEMBER_KEYS,
+    ),
+  );
 }

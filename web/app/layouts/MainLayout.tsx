@@ -9,6 +9,7 @@ import { LanguagePicker } from '../../components/LanguagePicker';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 import { UserMenu } from '../../features/auth/UserMenu';
 import { useSignOut } from '../../features/auth/use-sign-out';
+import { LocalizedDatesProvider } from '../LocalizedDatesProvider';
 import { BrandLink } from './BrandLink';
 import { MainNavbar } from './MainNavbar';
 import { useWideScreen } from './use-wide-screen';
@@ -78,7 +79,9 @@ export function MainLayout() {
         )}
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Outlet />
+        <LocalizedDatesProvider>
+          <Outlet />
+        </LocalizedDatesProvider>
       </AppShell.Main>
     </AppShell>
   );
