@@ -34,6 +34,7 @@ import {
   offerEntryOfPayment,
   offerPaymentHoldsSeats,
 } from './waitlist-holds';
+import { eventListsChanged } from '../events/event-list-cache';
 
 export interface TOfferDeps {
   db: TDb;
@@ -102,6 +103,13 @@ async function fitsCaps(tx: TTx, entry: TWaitlistEntryRow, now: Date): Promise<b
 
 /** Makes the offers one event's free seats allow; answers the ids of the entries offered. */
 export async function makeOffersForEvent(deps: TOfferDeps, eventId: number): Promise<number[]> {
+  const offered = await offerFreeSeats(deps, eventId);
+  // Offered seats are held: the public lists show them at once
+  if (offered.length > 0) eventListsChanged();
+  return offered;
+}
+
+async function offerFreeSeats(deps: TOfferDeps, eventId: number): Promise<number[]> {
   const { db, config, now } = deps;
   return db.transaction(async (tx) => {
     const [event] = await tx
@@ -231,6 +239,8 @@ export async function runWaitlistOffers(deps: TOfferDeps): Promise<TOfferRun> {
     .where(eq(waitlistEntries.status, 'waiting'));
   const offered: number[] = [];
   for (const { eventId } of lines) offered.push(...(await makeOffersForEvent(deps, eventId)));
+  // An expired offer frees its seats: the public lists show them at once
+  if (expired.length > 0) eventListsChanged();
   return { expired, offered };
 }
 

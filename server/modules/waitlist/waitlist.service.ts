@@ -29,6 +29,7 @@ import { enqueueMail } from '../mail/outbox';
 import { notOnSaleReason } from '../payments/kinds/ticket-common';
 import { hashWaitlistToken, newWaitlistToken } from './waitlist-holds';
 import { makeOffersForEvent } from './waitlist-offers';
+import { changingEventLists } from '../events/event-list-cache';
 
 export interface TWaitlistDeps {
   db: TDb;
@@ -285,28 +286,30 @@ export async function updateWaitlistEntry(
   seats: number,
 ): Promise<{ message: string; entry: TWaitlistEntry }> {
   const { db, now } = deps;
-  const row = await db.transaction(async (tx) => {
-    const current = await lockEntry(tx, id);
-    if (!LIVE_STATUSES.includes(current.status as (typeof LIVE_STATUSES)[number])) {
-      throw conflict(WAITLIST_MESSAGES.notEditable);
-    }
-    const backInLine = current.status === 'offered' && seats > current.seats;
-    const [updated] = await tx
-      .update(waitlistEntries)
-      .set({
-        seats,
-        updatedAt: now,
-        ...(backInLine
-          ? { status: 'waiting' as const, offerTokenHash: null, offerExpiresAt: null }
-          : {}),
-      })
-      .where(eq(waitlistEntries.id, id))
-      .returning();
-    await writeAudit(tx, deps.audit, {
-      message: `Waiting list of event ${current.eventId}: entry ${id} (${fullName(current.firstName, current.lastName)}) now needs ${seatsText(seats)}`,
-    });
-    return updated;
-  });
+  const row = await changingEventLists(
+    db.transaction(async (tx) => {
+      const current = await lockEntry(tx, id);
+      if (!LIVE_STATUSES.includes(current.status as (typeof LIVE_STATUSES)[number])) {
+        throw conflict(WAITLIST_MESSAGES.notEditable);
+      }
+      const backInLine = current.status === 'offered' && seats > current.seats;
+      const [updated] = await tx
+        .update(waitlistEntries)
+        .set({
+          seats,
+          updatedAt: now,
+          ...(backInLine
+            ? { status: 'waiting' as const, offerTokenHash: null, offerExpiresAt: null }
+            : {}),
+        })
+        .where(eq(waitlistEntries.id, id))
+        .returning();
+      await writeAudit(tx, deps.audit, {
+        message: `Waiting list of event ${current.eventId}: entry ${id} (${fullName(current.firstName, current.lastName)}) now needs ${seatsText(seats)}`,
+      });
+      return updated;
+    }),
+  );
   return { message: WAITLIST_MESSAGES.updated, entry: presentEntry(row) };
 }
 
@@ -316,20 +319,22 @@ export async function removeWaitlistEntry(
   id: number,
 ): Promise<{ message: string; entry: TWaitlistEntry }> {
   const { db, now } = deps;
-  const row = await db.transaction(async (tx) => {
-    const current = await lockEntry(tx, id);
-    if (!LIVE_STATUSES.includes(current.status as (typeof LIVE_STATUSES)[number])) {
-      throw conflict(WAITLIST_MESSAGES.notEditable);
-    }
-    const [updated] = await tx
-      .update(waitlistEntries)
-      .set({ status: 'removed', offerTokenHash: null, updatedAt: now })
-      .where(eq(waitlistEntries.id, id))
-      .returning();
-    await writeAudit(tx, deps.audit, {
-      message: `Waiting list of event ${current.eventId}: removed entry ${id} (${fullName(current.firstName, current.lastName)})`,
-    });
-    return updated;
-  });
+  const row = await changingEventLists(
+    db.transaction(async (tx) => {
+      const current = await lockEntry(tx, id);
+      if (!LIVE_STATUSES.includes(current.status as (typeof LIVE_STATUSES)[number])) {
+        throw conflict(WAITLIST_MESSAGES.notEditable);
+      }
+      const [updated] = await tx
+        .update(waitlistEntries)
+        .set({ status: 'removed', offerTokenHash: null, updatedAt: now })
+        .where(eq(waitlistEntries.id, id))
+        .returning();
+      await writeAudit(tx, deps.audit, {
+        message: `Waiting list of event ${current.eventId}: removed entry ${id} (${fullName(current.firstName, current.lastName)})`,
+      });
+      return updated;
+    }),
+  );
   return { message: WAITLIST_MESSAGES.removed, entry: presentEntry(row) };
 }
