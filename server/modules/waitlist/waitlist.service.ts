@@ -24,17 +24,19 @@ import { takeAnonymousHit, writeClientOf } from '../../lib/anonymous-limits';
 import type { TPrincipal } from '../../lib/auth';
 import { writeAudit, type TAuditContext } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { eventListsChanged } from '../events/event-list-cache';
 import { lockEvent, seatsLeftOf, seatsTaken } from '../events/seats';
 import { enqueueMail } from '../mail/outbox';
 import { notOnSaleReason } from '../payments/kinds/ticket-common';
-import { hashWaitlistToken, newWaitlistToken } from './waitlist-holds';
-import { makeOffersForEvent } from './waitlist-offers';
+import { entryOfToken, hashWaitlistToken, newWaitlistToken } from './waitlist-holds';
+import { makeOffersForEvent, offerFreedSeats, type TOfferLog } from './waitlist-offers';
 
 export interface TWaitlistDeps {
   db: TDb;
   config: TConfig;
   now: Date;
   audit: TAuditContext;
+  log: TOfferLog;
 }
 
 const LIVE_STATUSES = ['pending', 'waiting', 'offered'] as const;
@@ -176,6 +178,11 @@ export async function confirmWaitlistEntry(
   });
   // Seats may be free already (the family needed more than were left): offer at once
   if (entry.status === 'waiting') await makeOffersForEvent(deps, entry.eventId);
+  const [latest] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
+  const openOfferUntil =
+    latest?.status === 'offered' && latest.offerExpiresAt && latest.offerExpiresAt > now
+      ? latest.offerExpiresAt.toISOString()
+      : null;
   const [event] = await db.select().from(events).where(eq(events.id, entry.eventId));
   const [ahead] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -194,6 +201,7 @@ export async function confirmWaitlistEntry(
     eventName: event?.name ?? '',
     seats: entry.seats,
     position: Number(ahead?.n ?? 0) + 1,
+    offerExpiresAt: openOfferUntil,
   };
 }
 
@@ -205,7 +213,7 @@ async function openOfferByToken(
   const [row] = await tx
     .select()
     .from(waitlistEntries)
-    .where(eq(waitlistEntries.offerTokenHash, hashWaitlistToken(token)));
+    .where(and(entryOfToken(token), eq(waitlistEntries.status, 'offered')));
   if (!row || row.status !== 'offered' || !row.offerExpiresAt || row.offerExpiresAt <= now) {
     throw new AppError('CONFLICT', WAITLIST_MESSAGES.offerInvalid);
   }
@@ -307,6 +315,9 @@ export async function updateWaitlistEntry(
     });
     return updated;
   });
+  // Fewer seats on an offer, or an offer withdrawn for a bigger need: offer what came free
+  eventListsChanged();
+  await offerFreedSeats(deps, row.eventId);
   return { message: WAITLIST_MESSAGES.updated, entry: presentEntry(row) };
 }
 
@@ -331,5 +342,8 @@ export async function removeWaitlistEntry(
     });
     return updated;
   });
+  // The seats of an offer withdrawn are free in the public lists, and go to the next family now
+  eventListsChanged();
+  await offerFreedSeats(deps, row.eventId);
   return { message: WAITLIST_MESSAGES.removed, entry: presentEntry(row) };
 }
