@@ -2,7 +2,8 @@
  * Cancelling an event that has buyers (DESIGN §3c: admins only; §3d). In one transaction: the
  * event is marked cancelled (off the public lists, refused by checkout and by every pending
  * confirmation), the change is audited, each buyer's address gets one e-mail through the
- * outbox, and the event's waiting list is closed (each waiting family mailed once). The answer is the buyers list, ready for refunds.
+ * outbox, and the event's waiting list is closed (each waiting family mailed once). The answer
+ * is the buyers list, ready for refunds.
  */
 import {
   EVENT_SAVED_MESSAGES,
