@@ -4,7 +4,10 @@
  * e-mail whose link holds its seats for WAITLIST_OFFER_HOURS; an offer unused by then expires and
  * its seats pass down the line at the next run.
  *
- * Every instance runs this on a timer. Each event is worked on under its row lock taken with
+ * Every instance runs this on a timer, and a change that frees seats through this server (an
+ * edit raising capacity, a checkout cancelled, expired or refunded, an offer withdrawn) runs the
+ * same per-event step at once (offerFreedSeats); a lapsed offer is mailed to its family once, and
+ * a cancelled event's list is closed in the cancellation. Each event is worked on under its row lock taken with
  * SKIP LOCKED (another instance working on it, or a checkout of it, makes this run skip it until
  * the next), the seats left are counted under that lock, and an entry becomes 'offered' only
  * from 'waiting', with its mail written in the same transaction: so one offer is made, and
