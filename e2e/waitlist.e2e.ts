@@ -1,8 +1,8 @@
 /**
  * Journey of the waiting list (issue 9): a sold-out event offers "Join the waiting list"; a
  * visitor joins, confirms the e-mailed link, seats come free (the admin raises the capacity),
- * the offer timer e-mails a link that holds them, and the visitor buys from that link, details
- * filled in, with the mock test card. Staff then see the entry on the event's waiting list. Axe
+ * the edit itself e-mails a link that holds them (the confirmation link now points to it too),
+ * and the visitor buys from that link, details filled in, with the mock test card. Staff then see the entry on the event's waiting list. Axe
  * scans every new screen at 1280 and 375 px.
  */
 import fs from 'node:fs';
@@ -192,7 +192,7 @@ describe('the waiting list', () => {
 
   it('seats come free and the offer mail holds them for the family', async () => {
     const since = Date.now() - 1000;
-    // The hall grew by two seats; the offer timer (every 30 s) offers them to the family
+    // The hall grew by two seats: the edit itself offers them to the family (no timer wait)
     await api(`/eventupdatedelete/${eventId}`, {
       method: 'PUT',
       body: eventValues(4),
@@ -209,6 +209,22 @@ describe('the waiting list', () => {
     const event = await api(`/event/${eventId}`, {});
     expect(event).toMatchObject({ seatsLeft: 0, seatsHeld: 2 });
   }, 60_000);
+
+  it('the confirmation link, opened again, now points to the offer', async () => {
+    const { context, page } = await tab(true);
+    try {
+      await page.goto(confirmLink);
+      await page.getByText('seats came free, and 2 seats are held for you until').waitFor();
+      await accessibleAtBothWidths(page, 'phone');
+      await page.getByRole('link', { name: 'Buy your tickets' }).click();
+      await page
+        .getByRole('heading', { level: 2, name: 'Your seats from the waiting list' })
+        .waitFor();
+      await expect(page.getByLabel('Email').inputValue()).resolves.toBe(FAMILY.email);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('the offer link opens the purchase with the family filled in, paid with the test card', async () => {
     const { context, page } = await tab(true);

@@ -67,6 +67,11 @@ export const ZWaitlistConfirmed = z.object({
   seats: z.number().int(),
   /** Confirmed entries ahead of this one, plus one. */
   position: z.number().int(),
+  /**
+   * Set while the entry has an open offer (until when it holds the seats): the page then links
+   * to the offer, which this confirmation link opens too, instead of a place in line.
+   */
+  offerExpiresAt: z.string().nullable(),
 });
 export type TWaitlistConfirmed = z.infer<typeof ZWaitlistConfirmed>;
 

@@ -1,8 +1,9 @@
 /**
  * Cancelling an event that has buyers (DESIGN §3c: admins only; §3d). In one transaction: the
  * event is marked cancelled (off the public lists, refused by checkout and by every pending
- * confirmation), the change is audited, and each buyer's address gets one e-mail through the
- * outbox. The answer is the buyers list, ready for refunds.
+ * confirmation), the change is audited, each buyer's address gets one e-mail through the
+ * outbox, and the event's waiting list is closed (each waiting family mailed once). The answer
+ * is the buyers list, ready for refunds.
  */
 import {
   EVENT_SAVED_MESSAGES,
@@ -16,6 +17,7 @@ import type { TDb } from '../../db/client';
 import type { TEventRow } from '../../db/schema';
 import type { TAuditContext } from '../../lib/audit';
 import { enqueueMail } from '../mail/outbox';
+import { closeWaitlistOfCancelledEvent } from '../waitlist/waitlist-offers';
 import { eventBuyers, markCancelled } from './events-admin.service';
 import { changingEventLists } from './event-list-cache';
 
@@ -79,6 +81,8 @@ export async function cancelEvent(
         );
         if (outboxId !== null) mailed += 1;
       }
+      // Its waiting list ends with it: offers' seats released, each waiting family told once
+      await closeWaitlistOfCancelledEvent(tx, event, config, audit);
       return { ...answer, message: EVENT_SAVED_MESSAGES.cancelled, mailed };
     }),
   );

@@ -16,6 +16,7 @@ import { ALLOW } from '../../lib/access';
 import { auditContextOf } from '../../lib/audit';
 import { deleteImage } from '../images/image-store';
 import { multipartImageForm, uploadedImageOf } from '../images/multipart-form';
+import { offerFreedSeats } from '../waitlist/waitlist-offers';
 import { cancelEvent } from './event-cancel.service';
 import {
   createEvent,
@@ -101,6 +102,9 @@ const eventsAdminRoutes: FastifyPluginAsync = async (instance) => {
         scope(),
       );
       if (droppedImageId) await deleteImage(app.ctx.db, droppedImageId);
+      // A capacity raised frees seats: the waiting list's next family is offered them now
+      const { db, config, clock } = app.ctx;
+      await offerFreedSeats({ db, config, now: clock.now(), log: request.log }, event.id);
       return { message: EVENT_SAVED_MESSAGES.updated, event };
     },
   );

@@ -19,6 +19,7 @@ import { lockPayment, recordPaymentEvent, updatePayment } from './payment-store'
 import type { TPaymentProvider } from './providers/types';
 import { enqueueReceipt } from './receipt';
 import { eventListsChanged } from '../events/event-list-cache';
+import { offerFreedSeats } from '../waitlist/waitlist-offers';
 
 export type TConfirmOutcome =
   | { result: 'confirmed'; payment: TPaymentRow; alreadyConfirmed: boolean }
@@ -34,6 +35,15 @@ export interface TPaymentDeps {
   address: string;
   /** The language the caller's browser uses (`Accept-Language`); a checkout stores it. */
   language?: TLanguageCode;
+}
+
+/**
+ * A ticket checkout that ended without a sale (cancelled, expired, refunded) frees its seats:
+ * the event's waiting list is offered them now. Call it after the change has committed.
+ */
+export function offerSeatsFreedBy(deps: TPaymentDeps, payment: { eventId: number | null }) {
+  const { db, config, clock } = deps.app;
+  return offerFreedSeats({ db, config, now: clock.now(), log: deps.log }, payment.eventId);
 }
 
 /** Why a payment that is not pending cannot be confirmed, in the buyer's words. */

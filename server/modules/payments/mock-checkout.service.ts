@@ -18,7 +18,13 @@ import { centsToDecimal } from '../../../domain/money';
 import { events, type TPaymentRow } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
-import { closedReason, confirmPayment, isExpired, type TPaymentDeps } from './confirm.service';
+import {
+  closedReason,
+  confirmPayment,
+  isExpired,
+  offerSeatsFreedBy,
+  type TPaymentDeps,
+} from './confirm.service';
 import { kindOf } from './kinds';
 import { findPayment, lockPayment, recordPaymentEvent, updatePayment } from './payment-store';
 import { MOCK_CARDS } from './providers/mock.provider';
@@ -146,5 +152,6 @@ export async function cancelMockCheckout(deps: TPaymentDeps, transactionId: stri
     return cancelled;
   });
   if (row.status === PAYMENT_STATUS_DONE) throw conflict('This payment is already complete.');
+  if (row.status === 'cancelled') await offerSeatsFreedBy(deps, row);
   return { status: row.status, cancelUrl };
 }

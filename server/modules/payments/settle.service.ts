@@ -7,7 +7,12 @@
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
 import type { TPaymentRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { confirmPayment, type TConfirmOutcome, type TPaymentDeps } from './confirm.service';
+import {
+  confirmPayment,
+  offerSeatsFreedBy,
+  type TConfirmOutcome,
+  type TPaymentDeps,
+} from './confirm.service';
 import { kindOf } from './kinds';
 import { findPayment, lockPayment } from './payment-store';
 import { recordRefund } from './refund.service';
@@ -33,6 +38,7 @@ export async function settleWithProvider(
     idempotencyKey: `refund_${transactionId}`,
   });
   const refunded = await markRefunded(deps, transactionId, outcome.reason, providerRefundId);
+  await offerSeatsFreedBy(deps, refunded);
   return { result: 'refused', payment: refunded, reason: refunded.failureReason ?? outcome.reason };
 }
 

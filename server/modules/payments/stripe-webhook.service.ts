@@ -6,7 +6,7 @@
 import type Stripe from 'stripe';
 import { writeAudit } from '../../lib/audit';
 import { invalid } from '../../lib/errors';
-import type { TPaymentDeps } from './confirm.service';
+import { offerSeatsFreedBy, type TPaymentDeps } from './confirm.service';
 import { findPayment, lockPayment, recordPaymentEvent, updatePayment } from './payment-store';
 import { settleWithProvider } from './settle.service';
 import { CHECKOUT_EXPIRED_MESSAGE } from '../../../domain/contracts/payments';
@@ -68,9 +68,9 @@ async function ourPayment(deps: TPaymentDeps, session: Stripe.Checkout.Session) 
 
 async function expireCheckout(deps: TPaymentDeps, transactionId: string): Promise<void> {
   const { app, audit } = deps;
-  await app.db.transaction(async (tx) => {
+  const expired = await app.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, transactionId);
-    if (payment?.status !== 'pending') return;
+    if (payment?.status !== 'pending') return null;
     const now = app.clock.now();
     await updatePayment(tx, payment.id, {
       status: 'expired',
@@ -84,5 +84,7 @@ async function expireCheckout(deps: TPaymentDeps, transactionId: string): Promis
       at: now,
     });
     await writeAudit(tx, audit, { message: `Checkout ${transactionId} expired at Stripe` });
+    return payment;
   });
+  if (expired) await offerSeatsFreedBy(deps, expired);
 }

@@ -4,7 +4,7 @@
  * them already (pending and live, or paid): then the payment counts them, never both.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client';
@@ -23,6 +23,19 @@ export const OFFER_DETAILS_KEY = 'waitlistEntryId';
  */
 export function offerEntryOfPayment(): SQL {
   return sql`(${payments.details} ->> ${sql.raw(`'${OFFER_DETAILS_KEY}'`)})`;
+}
+
+/**
+ * The entry a link's token opens an offer of: the offer's own token (the offer mail), or the
+ * entry's confirmation token (the confirmation page of an entry offered already). Both were
+ * mailed to the entry's address only, so either proves the same thing.
+ */
+export function entryOfToken(token: string): SQL {
+  const hash = hashWaitlistToken(token);
+  return or(
+    eq(waitlistEntries.offerTokenHash, hash),
+    eq(waitlistEntries.confirmTokenHash, hash),
+  ) as SQL;
 }
 
 export function newWaitlistToken(): string {
@@ -98,7 +111,7 @@ export async function offersHeldBy(
         except.entryId === undefined ? undefined : ne(waitlistEntries.id, except.entryId),
         except.offerToken === undefined
           ? undefined
-          : sql`${waitlistEntries.offerTokenHash} is distinct from ${hashWaitlistToken(except.offerToken)}`,
+          : sql`not coalesce(${entryOfToken(except.offerToken)}, false)`,
       ),
     );
   return {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, mailOutbox, waitlistEntries } from '../../db/schema';
 import type { TTestApp } from '../../test/test-app';
 import { createSeededApp } from '../payments/payments-test-kit';
+import { lapsedDedupeKey, offerFreedSeats } from './waitlist-offers';
 import { entryOf, joinConfirmed, runOffers, soldOutEvent, waiter } from './waitlist-test-kit';
 
 let t: TTestApp;
@@ -35,6 +36,29 @@ describe('offers made by several instances at once', () => {
       .select({ n: sql<number>`count(*)::int` })
       .from(mailOutbox)
       .where(like(mailOutbox.dedupeKey, `waitlist-offer:${firstEntry.id}:%`));
+    expect(Number(mails.n)).toBe(1);
+  });
+
+  it('makes one offer, and mails one lapse, when the instant check races the timers', async () => {
+    const event = await soldOutEvent(t, 2);
+    const first = await joinConfirmed(t, waiter(event.id, 2));
+    await t.database.db.update(events).set({ capacity: 4 }).where(eq(events.id, event.id));
+    const deps = { db: t.database.db, config: t.config, now: t.clock.now(), log: console };
+    const raced = await Promise.all([
+      offerFreedSeats(deps, event.id),
+      offerFreedSeats(deps, event.id),
+      runOffers(t),
+    ]);
+    const entry = await entryOf(t, event.id, first);
+    expect(raced.flatMap((run) => (Array.isArray(run) ? run : run.offered))).toEqual([entry.id]);
+
+    t.clock.advance(24 * 3_600_000 + 60_000);
+    const lapses = await Promise.all([runOffers(t), runOffers(t), runOffers(t)]);
+    expect(lapses.flatMap((run) => run.expired).filter((id) => id === entry.id)).toHaveLength(1);
+    const [mails] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, lapsedDedupeKey(entry.id, 1)));
     expect(Number(mails.n)).toBe(1);
   });
 

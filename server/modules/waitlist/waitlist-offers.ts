@@ -4,7 +4,10 @@
  * e-mail whose link holds its seats for WAITLIST_OFFER_HOURS; an offer unused by then expires and
  * its seats pass down the line at the next run.
  *
- * Every instance runs this on a timer. Each event is worked on under its row lock taken with
+ * Every instance runs this on a timer, and a change that frees seats through this server (an
+ * edit raising capacity, a checkout cancelled, expired or refunded, an offer withdrawn) runs the
+ * same per-event step at once (offerFreedSeats); a lapsed offer is mailed to its family once, and
+ * a cancelled event's list is closed in the cancellation. Each event is worked on under its row lock taken with
  * SKIP LOCKED (another instance working on it, or a checkout of it, makes this run skip it until
  * the next), the seats left are counted under that lock, and an entry becomes 'offered' only
  * from 'waiting', with its mail written in the same transaction: so one offer is made, and
@@ -24,6 +27,7 @@ import {
 } from '../../db/schema';
 import { writeAudit, type TAuditContext } from '../../lib/audit';
 import type { TClock } from '../../lib/clock';
+import { eventListsChanged } from '../events/event-list-cache';
 import { seatsLeftOf, seatsTaken } from '../events/seats';
 import { enqueueMail } from '../mail/outbox';
 import { notOnSaleReason } from '../payments/kinds/ticket-common';
@@ -34,7 +38,6 @@ import {
   offerEntryOfPayment,
   offerPaymentHoldsSeats,
 } from './waitlist-holds';
-import { eventListsChanged } from '../events/event-list-cache';
 
 export interface TOfferDeps {
   db: TDb;
@@ -77,6 +80,32 @@ function offerMail(config: TConfig, event: TEventRow, entry: TWaitlistEntryRow, 
   };
 }
 
+export function lapsedDedupeKey(entryId: number, offer: number): string {
+  return `waitlist-lapsed:${entryId}:${offer}`;
+}
+
+export function eventLink(config: TConfig, eventId: number): string {
+  return `${config.publicUrl}/#/viewevent/${eventId}`;
+}
+
+/** The short note that an offer lapsed unused: its seats went to the next family. */
+function lapsedMail(config: TConfig, event: TEventRow, entry: TWaitlistEntryRow) {
+  const seats = entry.seats === 1 ? 'The seat' : `The ${entry.seats} seats`;
+  return {
+    subject: `${config.orgName}: the seats held for you for ${event.name} were released`,
+    text: [
+      `Dear ${entry.firstName},`,
+      '',
+      `${seats} we held for you for ${event.name} on ${formatCalendarDate(event.eventDate)} were not bought in time, so they went to the next family on the waiting list, and your place on the list has ended.`,
+      'If you still want to come, the event page shows whether seats are left:',
+      '',
+      eventLink(config, event.id),
+      '',
+      config.orgName,
+    ].join('\n'),
+  };
+}
+
 /**
  * True when the entry's client and e-mail may hold its seats beside what they hold unpaid
  * already (checkouts and other offers); null when another transaction is changing those holds
@@ -103,13 +132,13 @@ async function fitsCaps(tx: TTx, entry: TWaitlistEntryRow, now: Date): Promise<b
 
 /** Makes the offers one event's free seats allow; answers the ids of the entries offered. */
 export async function makeOffersForEvent(deps: TOfferDeps, eventId: number): Promise<number[]> {
-  const offered = await offerFreeSeats(deps, eventId);
-  // Offered seats are held: the public lists show them at once
+  const offered = await offerInTransaction(deps, eventId);
+  // An offer's seats are held: the public lists show them taken at once
   if (offered.length > 0) eventListsChanged();
   return offered;
 }
 
-async function offerFreeSeats(deps: TOfferDeps, eventId: number): Promise<number[]> {
+async function offerInTransaction(deps: TOfferDeps, eventId: number): Promise<number[]> {
   const { db, config, now } = deps;
   return db.transaction(async (tx) => {
     const [event] = await tx
@@ -164,7 +193,7 @@ async function offerFreeSeats(deps: TOfferDeps, eventId: number): Promise<number
 }
 
 /** Ends offers that are over: paid ones 'purchased', lapsed unused ones 'expired'. */
-async function settleOffers(db: TDb, now: Date): Promise<{ expired: number[] }> {
+async function settleOffers(db: TDb, config: TConfig, now: Date): Promise<{ expired: number[] }> {
   await db
     .update(waitlistEntries)
     .set({ status: 'purchased', offerTokenHash: null, updatedAt: now })
@@ -176,19 +205,138 @@ async function settleOffers(db: TDb, now: Date): Promise<{ expired: number[] }> 
           and ${payments.status} = ${PAYMENT_STATUS_DONE})`,
       ),
     );
-  const expired = await db
-    .update(waitlistEntries)
-    .set({ status: 'expired', offerTokenHash: null, updatedAt: now })
+  // Each lapsed offer ends, and its family is told once, in one transaction: the row's status
+  // changes from 'offered' in one run only, and the mail's dedupe key holds across instances
+  const expired = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(waitlistEntries)
+      .set({ status: 'expired', offerTokenHash: null, updatedAt: now })
+      .where(
+        and(
+          eq(waitlistEntries.status, 'offered'),
+          lte(waitlistEntries.offerExpiresAt, now),
+          // A checkout started in time keeps the seats until it lapses or is paid
+          not(offerPaymentHoldsSeats(now)),
+        ),
+      )
+      .returning();
+    if (rows.length === 0) return rows;
+    const named = await tx
+      .select()
+      .from(events)
+      .where(inArray(events.id, [...new Set(rows.map((row) => row.eventId))]));
+    for (const entry of rows) {
+      const event = named.find((row) => row.id === entry.eventId);
+      if (!event) continue;
+      await enqueueMail(
+        tx,
+        { to: entry.email, ...lapsedMail(config, event, entry) },
+        { dedupeKey: lapsedDedupeKey(entry.id, entry.offers), now },
+      );
+      await writeAudit(tx, systemAudit(now), {
+        message: `Waiting list of event ${event.id}: the offer to entry ${entry.id} lapsed unused`,
+      });
+    }
+    return rows;
+  });
+  if (expired.length > 0) eventListsChanged();
+  return { expired: expired.map((row) => row.id) };
+}
+
+export interface TOfferLog {
+  error(details: object, message: string): void;
+}
+
+/**
+ * Seats came free through the server itself (capacity raised, a checkout cancelled or refunded,
+ * an offer withdrawn): offers them now rather than at the next timer tick. Called once the change
+ * has committed; it is the timer's own per-event run, so it is as safe across instances (an
+ * event another instance works on is skipped, and the timer is the safety net). The change it
+ * follows stands either way: a failure is logged, not answered.
+ */
+export async function offerFreedSeats(
+  deps: TOfferDeps & { log: TOfferLog },
+  eventId: number | null | undefined,
+): Promise<number[]> {
+  if (eventId === null || eventId === undefined) return [];
+  try {
+    const [line] = await deps.db
+      .select({ id: waitlistEntries.id })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, 'waiting')))
+      .limit(1);
+    return line ? await makeOffersForEvent(deps, eventId) : [];
+  } catch (err) {
+    deps.log.error({ err, eventId }, 'waiting-list offers failed');
+    return [];
+  }
+}
+
+export function cancelledDedupeKey(entryId: number): string {
+  return `waitlist-cancelled:${entryId}`;
+}
+
+function cancelledMail(config: TConfig, event: TEventRow, entry: TWaitlistEntryRow) {
+  return {
+    subject: `${config.orgName}: ${event.name} is cancelled`,
+    text: [
+      `Dear ${entry.firstName},`,
+      '',
+      `We are sorry to tell you that ${event.name} on ${formatCalendarDate(event.eventDate)} is cancelled.`,
+      entry.status === 'offered'
+        ? 'The seats we held for you are released and your place on the waiting list has ended; you need not do anything.'
+        : 'Your place on its waiting list has ended; you need not do anything.',
+      '',
+      config.orgName,
+    ].join('\n'),
+  };
+}
+
+/**
+ * In the cancellation's transaction (event row locked): every open entry of the event ends
+ * ('removed', an offer's seats released and its link void), and each family that confirmed its
+ * e-mail (waiting or offered) gets one e-mail that the event is cancelled. Answers how many.
+ */
+export async function closeWaitlistOfCancelledEvent(
+  tx: TTx,
+  event: TEventRow,
+  config: TConfig,
+  audit: TAuditContext,
+): Promise<number> {
+  const now = audit.at;
+  const open = await tx
+    .select()
+    .from(waitlistEntries)
     .where(
       and(
-        eq(waitlistEntries.status, 'offered'),
-        lte(waitlistEntries.offerExpiresAt, now),
-        // A checkout started in time keeps the seats until it lapses or is paid
-        not(offerPaymentHoldsSeats(now)),
+        eq(waitlistEntries.eventId, event.id),
+        inArray(waitlistEntries.status, ['pending', 'waiting', 'offered']),
       ),
     )
-    .returning({ id: waitlistEntries.id });
-  return { expired: expired.map((row) => row.id) };
+    .for('update');
+  if (open.length === 0) return 0;
+  await tx
+    .update(waitlistEntries)
+    .set({ status: 'removed', offerTokenHash: null, updatedAt: now })
+    .where(
+      inArray(
+        waitlistEntries.id,
+        open.map((entry) => entry.id),
+      ),
+    );
+  let mailed = 0;
+  for (const entry of open.filter((row) => row.status !== 'pending')) {
+    const outboxId = await enqueueMail(
+      tx,
+      { to: entry.email, ...cancelledMail(config, event, entry) },
+      { dedupeKey: cancelledDedupeKey(entry.id), now },
+    );
+    if (outboxId !== null) mailed += 1;
+  }
+  await writeAudit(tx, audit, {
+    message: `Waiting list of event ${event.id}: closed ${open.length} open entr${open.length === 1 ? 'y' : 'ies'} as the event is cancelled`,
+  });
+  return mailed;
 }
 
 const DAY_MS = 24 * 3_600_000;
@@ -231,7 +379,7 @@ export interface TOfferRun {
 
 /** One run: ends what is over, then offers the seats free at every event with a line. */
 export async function runWaitlistOffers(deps: TOfferDeps): Promise<TOfferRun> {
-  const { expired } = await settleOffers(deps.db, deps.now);
+  const { expired } = await settleOffers(deps.db, deps.config, deps.now);
   await forgetStaleEntries(deps.db, deps.now);
   const lines = await deps.db
     .selectDistinct({ eventId: waitlistEntries.eventId })
@@ -239,8 +387,6 @@ export async function runWaitlistOffers(deps: TOfferDeps): Promise<TOfferRun> {
     .where(eq(waitlistEntries.status, 'waiting'));
   const offered: number[] = [];
   for (const { eventId } of lines) offered.push(...(await makeOffersForEvent(deps, eventId)));
-  // An expired offer frees its seats: the public lists show them at once
-  if (expired.length > 0) eventListsChanged();
   return { expired, offered };
 }
 
@@ -249,7 +395,7 @@ export function startWaitlistOffers(
   db: TDb,
   config: TConfig,
   clock: TClock,
-  log: { error(details: object, message: string): void },
+  log: TOfferLog,
 ): () => void {
   let running = false;
   const timer = setInterval(() => {

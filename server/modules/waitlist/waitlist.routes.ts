@@ -34,6 +34,7 @@ const waitlistRoutes: FastifyPluginAsync = async (instance) => {
     config: app.ctx.config,
     now: app.ctx.clock.now(),
     audit: auditContextOf(request),
+    log: request.log,
   });
   const tags = ['waiting list'];
 

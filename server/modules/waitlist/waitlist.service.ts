@@ -24,18 +24,19 @@ import { takeAnonymousHit, writeClientOf } from '../../lib/anonymous-limits';
 import type { TPrincipal } from '../../lib/auth';
 import { writeAudit, type TAuditContext } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { eventListsChanged } from '../events/event-list-cache';
 import { lockEvent, seatsLeftOf, seatsTaken } from '../events/seats';
 import { enqueueMail } from '../mail/outbox';
 import { notOnSaleReason } from '../payments/kinds/ticket-common';
-import { hashWaitlistToken, newWaitlistToken } from './waitlist-holds';
-import { makeOffersForEvent } from './waitlist-offers';
-import { changingEventLists } from '../events/event-list-cache';
+import { entryOfToken, hashWaitlistToken, newWaitlistToken } from './waitlist-holds';
+import { makeOffersForEvent, offerFreedSeats, type TOfferLog } from './waitlist-offers';
 
 export interface TWaitlistDeps {
   db: TDb;
   config: TConfig;
   now: Date;
   audit: TAuditContext;
+  log: TOfferLog;
 }
 
 const LIVE_STATUSES = ['pending', 'waiting', 'offered'] as const;
@@ -177,6 +178,11 @@ export async function confirmWaitlistEntry(
   });
   // Seats may be free already (the family needed more than were left): offer at once
   if (entry.status === 'waiting') await makeOffersForEvent(deps, entry.eventId);
+  const [latest] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
+  const openOfferUntil =
+    latest?.status === 'offered' && latest.offerExpiresAt && latest.offerExpiresAt > now
+      ? latest.offerExpiresAt.toISOString()
+      : null;
   const [event] = await db.select().from(events).where(eq(events.id, entry.eventId));
   const [ahead] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -195,6 +201,7 @@ export async function confirmWaitlistEntry(
     eventName: event?.name ?? '',
     seats: entry.seats,
     position: Number(ahead?.n ?? 0) + 1,
+    offerExpiresAt: openOfferUntil,
   };
 }
 
@@ -206,7 +213,7 @@ async function openOfferByToken(
   const [row] = await tx
     .select()
     .from(waitlistEntries)
-    .where(eq(waitlistEntries.offerTokenHash, hashWaitlistToken(token)));
+    .where(and(entryOfToken(token), eq(waitlistEntries.status, 'offered')));
   if (!row || row.status !== 'offered' || !row.offerExpiresAt || row.offerExpiresAt <= now) {
     throw new AppError('CONFLICT', WAITLIST_MESSAGES.offerInvalid);
   }
@@ -286,30 +293,31 @@ export async function updateWaitlistEntry(
   seats: number,
 ): Promise<{ message: string; entry: TWaitlistEntry }> {
   const { db, now } = deps;
-  const row = await changingEventLists(
-    db.transaction(async (tx) => {
-      const current = await lockEntry(tx, id);
-      if (!LIVE_STATUSES.includes(current.status as (typeof LIVE_STATUSES)[number])) {
-        throw conflict(WAITLIST_MESSAGES.notEditable);
-      }
-      const backInLine = current.status === 'offered' && seats > current.seats;
-      const [updated] = await tx
-        .update(waitlistEntries)
-        .set({
-          seats,
-          updatedAt: now,
-          ...(backInLine
-            ? { status: 'waiting' as const, offerTokenHash: null, offerExpiresAt: null }
-            : {}),
-        })
-        .where(eq(waitlistEntries.id, id))
-        .returning();
-      await writeAudit(tx, deps.audit, {
-        message: `Waiting list of event ${current.eventId}: entry ${id} (${fullName(current.firstName, current.lastName)}) now needs ${seatsText(seats)}`,
-      });
-      return updated;
-    }),
-  );
+  const row = await db.transaction(async (tx) => {
+    const current = await lockEntry(tx, id);
+    if (!LIVE_STATUSES.includes(current.status as (typeof LIVE_STATUSES)[number])) {
+      throw conflict(WAITLIST_MESSAGES.notEditable);
+    }
+    const backInLine = current.status === 'offered' && seats > current.seats;
+    const [updated] = await tx
+      .update(waitlistEntries)
+      .set({
+        seats,
+        updatedAt: now,
+        ...(backInLine
+          ? { status: 'waiting' as const, offerTokenHash: null, offerExpiresAt: null }
+          : {}),
+      })
+      .where(eq(waitlistEntries.id, id))
+      .returning();
+    await writeAudit(tx, deps.audit, {
+      message: `Waiting list of event ${current.eventId}: entry ${id} (${fullName(current.firstName, current.lastName)}) now needs ${seatsText(seats)}`,
+    });
+    return updated;
+  });
+  // Fewer seats on an offer, or an offer withdrawn for a bigger need: offer what came free
+  eventListsChanged();
+  await offerFreedSeats(deps, row.eventId);
   return { message: WAITLIST_MESSAGES.updated, entry: presentEntry(row) };
 }
 
@@ -319,22 +327,23 @@ export async function removeWaitlistEntry(
   id: number,
 ): Promise<{ message: string; entry: TWaitlistEntry }> {
   const { db, now } = deps;
-  const row = await changingEventLists(
-    db.transaction(async (tx) => {
-      const current = await lockEntry(tx, id);
-      if (!LIVE_STATUSES.includes(current.status as (typeof LIVE_STATUSES)[number])) {
-        throw conflict(WAITLIST_MESSAGES.notEditable);
-      }
-      const [updated] = await tx
-        .update(waitlistEntries)
-        .set({ status: 'removed', offerTokenHash: null, updatedAt: now })
-        .where(eq(waitlistEntries.id, id))
-        .returning();
-      await writeAudit(tx, deps.audit, {
-        message: `Waiting list of event ${current.eventId}: removed entry ${id} (${fullName(current.firstName, current.lastName)})`,
-      });
-      return updated;
-    }),
-  );
+  const row = await db.transaction(async (tx) => {
+    const current = await lockEntry(tx, id);
+    if (!LIVE_STATUSES.includes(current.status as (typeof LIVE_STATUSES)[number])) {
+      throw conflict(WAITLIST_MESSAGES.notEditable);
+    }
+    const [updated] = await tx
+      .update(waitlistEntries)
+      .set({ status: 'removed', offerTokenHash: null, updatedAt: now })
+      .where(eq(waitlistEntries.id, id))
+      .returning();
+    await writeAudit(tx, deps.audit, {
+      message: `Waiting list of event ${current.eventId}: removed entry ${id} (${fullName(current.firstName, current.lastName)})`,
+    });
+    return updated;
+  });
+  // The seats of an offer withdrawn are free in the public lists, and go to the next family now
+  eventListsChanged();
+  await offerFreedSeats(deps, row.eventId);
   return { message: WAITLIST_MESSAGES.removed, entry: presentEntry(row) };
 }

@@ -19,7 +19,13 @@ import {
   payMock,
   tokenOf,
 } from '../payments/payments-test-kit';
-import { offerDedupeKey, WAITLIST_CONFIRM_DAYS, WAITLIST_KEEP_ENDED_DAYS } from './waitlist-offers';
+import {
+  cancelledDedupeKey,
+  lapsedDedupeKey,
+  offerDedupeKey,
+  WAITLIST_CONFIRM_DAYS,
+  WAITLIST_KEEP_ENDED_DAYS,
+} from './waitlist-offers';
 import {
   CONFIRM_LINK,
   entryOf,
@@ -318,8 +324,174 @@ describe('staff and the list', () => {
     expect(await eventSeats(event.id)).toMatchObject({ seatsLeft: 0, seatsHeld: 2 });
     const entry = await entryOf(t, event.id, email);
     const admin = bearer(await tokenOf(t, 'admin'));
-    await t.app.inject({ method: 'DELETE', url: `/api/waitlist/${entry.id}`, headers: admin });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/waitlist/${entry.id}`,
+      headers: admin,
+    });
+    expect(removed.json()).toMatchObject({ entry: { status: 'removed' } });
     expect(await eventSeats(event.id)).toMatchObject({ seatsLeft: 2, seatsHeld: 0 });
+  });
+});
+
+describe('seats freed by the server itself are offered at once', () => {
+  const admin = async () => bearer(await tokenOf(t, 'admin'));
+
+  it('offers at once when an admin raises the capacity in the event edit', async () => {
+    const event = await soldOutEvent(t, 2);
+    const email = await joinConfirmed(t, waiter(event.id, 2));
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/eventupdatedelete/${event.id}`,
+      headers: await admin(),
+      payload: {
+        eventName: event.name,
+        eventDescription: 'Garba night.',
+        eventDate: event.eventDate,
+        eventTime: event.eventTime,
+        venue: event.venue,
+        memberPrice: '10',
+        nonMemberPrice: '15',
+        tablePrice: 120,
+        capacity: 4,
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    // No timer run: the edit itself made the offer, and mailed it
+    const entry = await entryOf(t, event.id, email);
+    expect(entry.status).toBe('offered');
+    expect(await tokenMailedTo(t, email, OFFER_LINK)).toBeTruthy();
+  });
+
+  it('offers at once the seats of a checkout its buyer cancels', async () => {
+    const event = await createEvent(t, { capacity: 2 });
+    const started = await checkout(t, nonMemberCheckout(event.id, 2));
+    expect(started.statusCode).toBe(200);
+    const email = await joinConfirmed(t, waiter(event.id, 2));
+    expect((await entryOf(t, event.id, email)).status).toBe('waiting');
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/mock/${started.json().transactionID as string}/cancel`,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await entryOf(t, event.id, email)).status).toBe('offered');
+  });
+
+  it('passes an offer withdrawn by staff to the next family at once', async () => {
+    const event = await soldOutEvent(t, 1);
+    const first = await joinConfirmed(t, waiter(event.id, 2));
+    const second = await joinConfirmed(t, waiter(event.id, 2));
+    await raiseCapacity(event.id, 3);
+    await runOffers(t);
+    const firstEntry = await entryOf(t, event.id, first);
+    expect(firstEntry.status).toBe('offered');
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/waitlist/${firstEntry.id}`,
+      headers: await admin(),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await entryOf(t, event.id, second)).status).toBe('offered');
+    expect(await eventSeats(event.id)).toMatchObject({ seatsLeft: 0, seatsHeld: 2 });
+  });
+});
+
+describe('the confirmation page and the lapsed offer', () => {
+  it('points a confirmation whose entry is offered at once to the offer, which its link opens', async () => {
+    const event = await createEvent(t, { capacity: 3 });
+    await checkout(t, nonMemberCheckout(event.id, 2));
+    // One seat is left: a family of 2 may wait
+    const body = waiter(event.id, 2);
+    expect((await join(t, body)).statusCode).toBe(201);
+    const token = await tokenMailedTo(t, body.email, CONFIRM_LINK);
+    const waiting = await t.app.inject({ method: 'POST', url: `/api/waitlist/confirm/${token}` });
+    expect(waiting.json()).toMatchObject({ position: 1, offerExpiresAt: null });
+
+    await raiseCapacity(event.id, 4);
+    await runOffers(t);
+    const entry = await entryOf(t, event.id, body.email);
+    expect(entry.status).toBe('offered');
+    const again = await t.app.inject({ method: 'POST', url: `/api/waitlist/confirm/${token}` });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().offerExpiresAt).toBe(entry.offerExpiresAt?.toISOString());
+    // The confirmation link opens the offer, and buys with it, like the offer mail's link
+    const offer = await t.app.inject({ url: `/api/waitlist/offer/${token}` });
+    expect(offer.statusCode).toBe(200);
+    expect(offer.json()).toMatchObject({ eventid: event.id, seats: 2 });
+    const buyer = { fname: 'Meera', lname: 'Shah', email: body.email, contact: '(713) 555-0142' };
+    const bought = await checkout(t, { ...nonMemberCheckout(event.id, 2), buyer, offer: token });
+    expect(bought.statusCode).toBe(200);
+  });
+
+  it('mails the family once when its offer lapses unused', async () => {
+    const event = await soldOutEvent(t, 1);
+    const email = await joinConfirmed(t, waiter(event.id, 1));
+    await raiseCapacity(event.id, 2);
+    await runOffers(t);
+    const entry = await entryOf(t, event.id, email);
+    t.clock.advance(24 * HOUR + 60_000);
+    // Offers of earlier tests lapse too
+    expect((await runOffers(t)).expired).toContain(entry.id);
+    await runOffers(t);
+    const lapsed = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, lapsedDedupeKey(entry.id, 1)));
+    expect(lapsed).toHaveLength(1);
+    expect(lapsed[0].toAddress).toBe(email);
+    expect(lapsed[0].textBody).toContain('were not bought in time');
+  });
+});
+
+describe('an event cancelled', () => {
+  it('closes its open entries in the cancellation, releases offers and mails each waiting family once', async () => {
+    const event = await soldOutEvent(t, 2);
+    const offered = await joinConfirmed(t, waiter(event.id, 2));
+    const waiting = await joinConfirmed(t, waiter(event.id, 2));
+    const pending = waiter(event.id, 1);
+    expect((await join(t, pending)).statusCode).toBe(201);
+    const pendingToken = await tokenMailedTo(t, pending.email, CONFIRM_LINK);
+    await raiseCapacity(event.id, 4);
+    await runOffers(t);
+    const offeredEntry = await entryOf(t, event.id, offered);
+    expect(offeredEntry.status).toBe('offered');
+    const offerToken = await tokenMailedTo(t, offered, OFFER_LINK);
+
+    const admin = bearer(await tokenOf(t, 'admin'));
+    const url = `/api/event/${event.id}/cancel`;
+    const cancelled = await t.app.inject({ method: 'POST', url, headers: admin, payload: {} });
+    expect(cancelled.statusCode).toBe(200);
+    for (const email of [offered, waiting, pending.email]) {
+      expect((await entryOf(t, event.id, email)).status).toBe('removed');
+    }
+    expect(await eventSeats(event.id)).toMatchObject({ seatsHeld: 0 });
+    expect((await t.app.inject({ url: `/api/waitlist/offer/${offerToken}` })).statusCode).toBe(409);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/waitlist/confirm/${pendingToken}`,
+    });
+    expect(late.statusCode).toBe(404);
+
+    await t.app.inject({ method: 'POST', url, headers: admin, payload: {} });
+    const waitingEntry = await entryOf(t, event.id, waiting);
+    for (const [entry, to] of [
+      [offeredEntry, offered],
+      [waitingEntry, waiting],
+    ] as const) {
+      const mails = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, cancelledDedupeKey(entry.id)));
+      expect(mails).toHaveLength(1);
+      expect(mails[0].toAddress).toBe(to);
+      expect(mails[0].textBody).toContain('is cancelled');
+    }
+    const pendingEntry = await entryOf(t, event.id, pending.email);
+    const none = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, cancelledDedupeKey(pendingEntry.id)));
+    expect(none).toHaveLength(0);
   });
 });
 

@@ -1,10 +1,12 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { displayTimeZone } from '../../components/display-time-zone';
 import { PageTitle } from '../../components/PageTitle';
 import { ApiError } from '../../lib/api-client';
+import { formatReceiptDateTime } from '../../lib/format';
 import { useConfirmWaitlist } from './api/waitlist';
 import { waitlistErrorText } from './waitlist-messages';
 
@@ -33,14 +35,36 @@ export function ConfirmWaitlistPage() {
         <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
           <Stack gap="xs">
             <Text fw={600}>{t('waitlist.server.confirmed')}</Text>
-            <Text>
-              {t('waitlist.confirm.details', {
-                name: confirm.data.eventName,
-                count: confirm.data.seats,
-                position: confirm.data.position,
-              })}
-            </Text>
-            <Text>{t('waitlist.confirm.next')}</Text>
+            {confirm.data.offerExpiresAt ? (
+              <>
+                <Text>
+                  {t('waitlist.confirm.offered', {
+                    name: confirm.data.eventName,
+                    count: confirm.data.seats,
+                    until: formatReceiptDateTime(confirm.data.offerExpiresAt, displayTimeZone()),
+                  })}
+                </Text>
+                {/* This link opens the entry's open offer too: the same page the offer mail opens */}
+                <Button
+                  component={Link}
+                  to={`/viewevent/${confirm.data.eventid}?offer=${encodeURIComponent(token)}`}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  {t('waitlist.confirm.toOffer')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Text>
+                  {t('waitlist.confirm.details', {
+                    name: confirm.data.eventName,
+                    count: confirm.data.seats,
+                    position: confirm.data.position,
+                  })}
+                </Text>
+                <Text>{t('waitlist.confirm.next')}</Text>
+              </>
+            )}
           </Stack>
         </Alert>
       )}
