@@ -251,9 +251,12 @@ describe('adding, editing and removing a board member', () => {
 
   it('adds the Temp Admin: Enter sends nothing, the button sends, "Created", back to the list', async () => {
     // A Temp Admin needs a window: today to today
+    // Each picker's today, in its own open calendar; it closes before the next one opens
+    const today = page.locator('[data-today]:not([data-outside]):visible');
     for (const label of ['Validity Start', 'Validity End']) {
       await page.getByRole('button', { name: label, exact: true }).click();
-      await page.locator('[data-today]:not([data-outside])').first().click();
+      await today.first().click();
+      await today.first().waitFor({ state: 'hidden' });
     }
     const add = page.getByRole('button', { name: 'Add Member Board' });
     await until(async () => !(await add.isDisabled()), 'the form is valid');
