@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { TConfig } from '../../config';
-import type { TMailAttachment } from '../../db/schema';
+import type { TReadyAttachment } from '../../db/schema';
 
 /** A mail as the outbox worker hands it over: one outbox row, with the worker's clock time. */
 export interface TOutgoingMail {
@@ -14,7 +14,7 @@ export interface TOutgoingMail {
   subject: string;
   text: string;
   html: string | null;
-  attachments: TMailAttachment[];
+  attachments: TReadyAttachment[];
 }
 
 export interface TMailTransport {
