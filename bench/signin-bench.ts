@@ -48,7 +48,11 @@ let withinBudget = true;
 for (const { label, url } of databases()) {
   const postgres = url ? await throwawayPostgres(url) : undefined;
   try {
-    const server = await startServer({ databaseUrl: postgres?.url, fills: ['signin'] });
+    const server = await startServer({
+      databaseUrl: postgres?.url,
+      fills: ['signin'],
+      profileDir: process.env.BENCH_PROFILE,
+    });
     const target = {
       port: server.ready.port,
       path: '/api/user/signin',

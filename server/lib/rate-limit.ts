@@ -7,7 +7,7 @@
  * cannot all slip past a check-then-count gap; `refundHit` gives it back when the attempt turns
  * out not to count (a successful sign-in).
  */
-import { inArray, lte, sql } from 'drizzle-orm';
+import { and, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from './errors';
@@ -53,31 +53,53 @@ export async function countHit(
   return row;
 }
 
+/** How often ended windows are cleared away, per database handle (a server instance). */
+const SWEEP_EVERY_MS = 60_000;
+const lastSweep = new WeakMap<object, number>();
+
+/**
+ * Ended windows are dead weight (an ended window restarts on its next hit anyway); clearing them
+ * at most once a minute keeps the table as small as the live keys without a delete per request.
+ */
+async function sweepEndedWindows(db: TDbOrTx, now: Date): Promise<void> {
+  const last = lastSweep.get(db);
+  if (last !== undefined && Math.abs(now.getTime() - last) < SWEEP_EVERY_MS) return;
+  lastSweep.set(db, now.getTime());
+  await db.delete(rateLimits).where(lte(rateLimits.expiresAt, now));
+}
+
 /**
  * Counts one hit on each rule's key, then throws 429 RATE_LIMITED (Retry-After in seconds, the
- * longest wait among full windows) when any key has gone past its limit.
+ * longest wait among full windows) when any key has gone past its limit. Rules in `countOnly`
+ * are counted too but never refuse (a limit that slows instead); their counts
+ * are answered in order.
  */
 export async function takeHit(
   db: TDbOrTx,
   rules: readonly TRateRule[],
   now: Date,
   message = TOO_MANY_ATTEMPTS_MESSAGE,
-): Promise<void> {
+  countOnly: readonly TRateRule[] = [],
+): Promise<Array<{ hits: number; expiresAt: Date }>> {
+  // One statement per key, each its own transaction: a statement locking several keys at once
+  // deadlocked against a sign-in's transaction that gives hits back (seen on PostgreSQL)
+  const counted: Array<{ hits: number; expiresAt: Date }> = [];
+  for (const rule of [...rules, ...countOnly]) counted.push(await countHit(db, rule, now));
   let waitSeconds = 0;
-  for (const rule of rules) {
-    const row = await countHit(db, rule, now);
+  rules.forEach((rule, index) => {
+    const row = counted[index];
     if (row.hits > rule.limit) {
       const seconds = Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000);
       waitSeconds = Math.max(waitSeconds, seconds, 1);
     }
-  }
-  // Ended windows are dead weight; clearing them here keeps the table as small as the live keys.
-  await db.delete(rateLimits).where(lte(rateLimits.expiresAt, now));
+  });
+  await sweepEndedWindows(db, now);
   if (waitSeconds > 0) {
     throw new AppError('RATE_LIMITED', message, {
       headers: { 'Retry-After': String(waitSeconds) },
     });
   }
+  return counted.slice(rules.length);
 }
 
 /** Gives back one hit on each rule's key, within its current window only. */
@@ -86,12 +108,19 @@ export async function refundHit(
   rules: readonly TRateRule[],
   now: Date,
 ): Promise<void> {
-  for (const rule of rules) {
-    await db
-      .update(rateLimits)
-      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
-      .where(sql`${rateLimits.key} = ${rule.key} and ${rateLimits.expiresAt} > ${at(now)}`);
-  }
+  if (rules.length === 0) return;
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(
+      and(
+        inArray(
+          rateLimits.key,
+          rules.map((rule) => rule.key),
+        ),
+        gt(rateLimits.expiresAt, now),
+      ),
+    );
 }
 
 /** Forgets keys entirely (a successful sign-in clears its e-mail's count of failures). */

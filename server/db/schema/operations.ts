@@ -61,13 +61,41 @@ export function auditLogSearchText(
   return searchText(t.user, t.email, t.userType, t.ipAddress, t.methodType, t.loggerMessage);
 }
 
-export interface TMailAttachment {
+/** An attachment with its bytes, as the transport sends it. */
+export interface TReadyAttachment {
   filename: string;
   contentType: string;
   contentBase64: string;
   /** An inline image's content id, which the HTML body names as `cid:<id>`. */
   cid?: string;
+  recipe?: undefined;
 }
+
+/**
+ * What an attachment is made from, when making it costs CPU (a receipt's PDF, a door code's QR
+ * image): the outbox worker renders it when it sends the mail, so the transaction that enqueued
+ * it (a confirmation, holding its event's lock) stores a few hundred bytes of JSON instead.
+ */
+export type TAttachmentRecipe =
+  | {
+      kind: 'receipt-pdf';
+      orgName: string;
+      title: string;
+      lines: Array<{ label: string; value: string }>;
+      thanks: string;
+      doorCode: string | null;
+    }
+  | { kind: 'door-qr-png'; code: string };
+
+export interface TRecipeAttachment {
+  filename: string;
+  contentType: string;
+  recipe: TAttachmentRecipe;
+  cid?: string;
+  contentBase64?: undefined;
+}
+
+export type TMailAttachment = TReadyAttachment | TRecipeAttachment;
 
 /** Every e-mail is a row first (DESIGN §5); a worker sends it with retries. */
 export const mailOutbox = pgTable(

@@ -14,7 +14,6 @@ import { toCalendarDate } from '../../../domain/dates';
 import type { TDbOrTx } from '../../db/client';
 import { adminAccounts, members, type TAdminAccountRow, type TMemberRow } from '../../db/schema';
 import { roleOf, type TPrincipal } from '../../lib/auth';
-import type { TAppContext } from '../../lib/context';
 import { fullName } from '../../../domain/display';
 
 export type TSubjectRefusal = 'inactive' | 'temp-admin-not-valid';
@@ -94,24 +93,21 @@ export function memberSubject(member: TMemberRow): TSessionSubject {
 }
 
 /**
- * The account behind a session, as it is now. A member keeps access while the row exists even
- * when the membership has lapsed: renewing it needs a signed-in member.
+ * The account behind a session, as it is now, from its row (the session lookup joins it: one
+ * query per request). A member keeps access while the row exists even when the membership has
+ * lapsed: renewing it needs a signed-in member.
  */
-export async function findSessionSubject(
-  ctx: TAppContext,
+export function sessionSubjectOf(
   kind: TSessionKind,
-  subjectId: number,
-  now: Date,
-): Promise<TSessionSubject | { refusal: TSubjectRefusal }> {
-  if (kind === 'mem') {
-    const member = await findMemberById(ctx.db, subjectId);
-    return member ? memberSubject(member) : { refusal: 'inactive' };
-  }
-  const account = await findAdminById(ctx.db, subjectId);
+  rows: { account: TAdminAccountRow | null; member: TMemberRow | null },
+  at: { now: Date; timeZone: string },
+): TSessionSubject | { refusal: TSubjectRefusal } {
+  if (kind === 'mem') return rows.member ? memberSubject(rows.member) : { refusal: 'inactive' };
+  const { account } = rows;
   // A kind changed under a live session would carry the old rights: such sessions are revoked
   // on the change, and this check covers any written by hand.
   if (!account || account.kind !== kind) return { refusal: 'inactive' };
-  const refusal = adminRefusal(account, now, ctx.config.timeZone);
+  const refusal = adminRefusal(account, at.now, at.timeZone);
   return refusal ? { refusal } : adminSubject(account);
 }
 

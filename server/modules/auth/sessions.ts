@@ -10,10 +10,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, lte, ne } from 'drizzle-orm';
 import type { TSessionKind } from '../../../domain/constants';
 import type { TDbOrTx } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { adminAccounts, members, sessions } from '../../db/schema';
 import type { TPrincipal } from '../../lib/auth';
 import type { TAppContext } from '../../lib/context';
-import { findSessionSubject, type TSubjectRefusal } from './accounts';
+import { sessionSubjectOf, type TSubjectRefusal } from './accounts';
 
 const HOUR = 60 * 60 * 1000;
 const SESSION_IDLE_MS: Record<TSessionKind, number> = {
@@ -65,9 +65,23 @@ export async function createSession(
       expiresAt: new Date(now.getTime() + idle),
     })
     .returning({ id: sessions.id });
+  return { token, sessionId: row.id, expiresIn: Math.round(idle / 1000) };
+}
+
+/** How often a sign-in also clears long-ended sessions, per database (pass the app's, not a tx). */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const lastPrune = new WeakMap<object, number>();
+
+/**
+ * Removes sessions ended more than KEEP_ENDED_MS ago, at most once an hour: a delete in every
+ * sign-in's transaction was one more statement per sign-in for rows that are a month old.
+ */
+export async function pruneEndedSessions(db: TDbOrTx, now: Date): Promise<void> {
+  const last = lastPrune.get(db);
+  if (last !== undefined && Math.abs(now.getTime() - last) < PRUNE_EVERY_MS) return;
+  lastPrune.set(db, now.getTime());
   // A revoked session's expiry passes too, so this one indexed condition clears both kinds.
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - KEEP_ENDED_MS)));
-  return { token, sessionId: row.id, expiresIn: Math.round(idle / 1000) };
 }
 
 type TSessionResolution =
@@ -76,9 +90,15 @@ type TSessionResolution =
 /** The caller behind a token, checked afresh on every request (a temp admin's window included). */
 export async function resolveSession(ctx: TAppContext, token: string): Promise<TSessionResolution> {
   const now = ctx.clock.now();
-  const [session] = await ctx.db
-    .select()
+  // One query per request: the session by its unique token hash, with the account it stands for
+  const [row] = await ctx.db
+    .select({ session: sessions, account: adminAccounts, member: members })
     .from(sessions)
+    .leftJoin(
+      adminAccounts,
+      and(ne(sessions.kind, 'mem'), eq(adminAccounts.id, sessions.subjectId)),
+    )
+    .leftJoin(members, and(eq(sessions.kind, 'mem'), eq(members.id, sessions.subjectId)))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
@@ -86,8 +106,9 @@ export async function resolveSession(ctx: TAppContext, token: string): Promise<T
         gt(sessions.expiresAt, now),
       ),
     );
-  if (!session) return { principal: null, refusal: 'no-session' };
-  const subject = await findSessionSubject(ctx, session.kind, session.subjectId, now);
+  if (!row) return { principal: null, refusal: 'no-session' };
+  const { session } = row;
+  const subject = sessionSubjectOf(session.kind, row, { now, timeZone: ctx.config.timeZone });
   if ('refusal' in subject) return { principal: null, refusal: subject.refusal };
   if (now.getTime() - session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
     await touchSession(ctx.db, session, now);

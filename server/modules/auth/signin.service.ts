@@ -23,7 +23,6 @@ import type { TAppContext } from '../../lib/context';
 import { AppError, forbidden } from '../../lib/errors';
 import {
   clearHits,
-  countHit,
   FIFTEEN_MINUTES,
   refundHit,
   takeHit,
@@ -41,7 +40,7 @@ import {
 } from './accounts';
 import type { TRequestOrigin } from './origin';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { createSession, revokeSession } from './sessions';
+import { createSession, pruneEndedSessions, revokeSession } from './sessions';
 
 const LOGIN_LIMITS = { perEmailAtAddress: 5, perAddress: 20, windowMs: FIFTEEN_MINUTES } as const;
 const SLOWDOWN = { afterFailures: 5, stepMs: 500, maxMs: 5000 } as const;
@@ -93,8 +92,10 @@ async function failSignIn(
  */
 async function guardAttempt(ctx: TAppContext, email: string, origin: TRequestOrigin, now: Date) {
   const rules = loginRules(email, origin.ip);
-  await takeHit(ctx.db, [rules.pair, rules.address], now);
-  const { hits } = await countHit(ctx.db, rules.email, now);
+  // All three keys are counted; only the pair and the address refuse
+  const [{ hits }] = await takeHit(ctx.db, [rules.pair, rules.address], now, undefined, [
+    rules.email,
+  ]);
   const delayMs = signInDelayMs(hits);
   if (delayMs > 0) await sleep(delayMs);
   return rules;
@@ -107,8 +108,8 @@ async function openSession(
   origin: TRequestOrigin,
   now: Date,
 ) {
-  return ctx.db.transaction(async (tx) => {
-    const session = await createSession(
+  const session = await ctx.db.transaction(async (tx) => {
+    const created = await createSession(
       tx,
       {
         kind: subject.kind,
@@ -123,8 +124,10 @@ async function openSession(
     await refundHit(tx, [rules.address], now);
     await clearHits(tx, [rules.pair.key, rules.email.key]);
     await writeAudit(tx, auditAt(auditActorOf(subject, origin.ip), now), { message: 'Signed in' });
-    return session;
+    return created;
   });
+  await pruneEndedSessions(ctx.db, now);
+  return session;
 }
 
 export async function signInAdmin(

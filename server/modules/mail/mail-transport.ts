@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { TConfig } from '../../config';
-import type { TMailAttachment } from '../../db/schema';
+import type { TReadyAttachment } from '../../db/schema';
 
 type TNodemailer = typeof import('nodemailer').default;
 
@@ -16,7 +16,7 @@ export interface TOutgoingMail {
   subject: string;
   text: string;
   html: string | null;
-  attachments: TMailAttachment[];
+  attachments: TReadyAttachment[];
 }
 
 export interface TMailTransport {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, lte, ne, or } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
 import type { TAppContext } from '../../lib/context';
+import { readyAttachments } from './attachment-recipes';
 import type { TMailTransport } from './mail-transport';
 import { describeSendError, MAX_ATTEMPTS, retryDelayMs } from './outbox-retry';
 
@@ -93,6 +94,8 @@ async function deliver(
   const lease = await renewLease(ctx, row.id, claimedLease);
   if (!lease) return 'lost';
   try {
+    // A recipe that cannot be rendered fails the send like a refusing mail server: retried, then given up
+    const attachments = await readyAttachments(row.attachments);
     await transport.send(
       {
         id: row.id,
@@ -103,7 +106,7 @@ async function deliver(
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
-        attachments: row.attachments,
+        attachments,
       },
       AbortSignal.timeout(SEND_DEADLINE_MS),
     );

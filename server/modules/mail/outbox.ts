@@ -1,13 +1,21 @@
 import type { TDbOrTx } from '../../db/client';
-import { mailOutbox, type TMailAttachment as TStoredAttachment } from '../../db/schema';
+import {
+  mailOutbox,
+  type TAttachmentRecipe,
+  type TMailAttachment as TStoredAttachment,
+} from '../../db/schema';
 
-export interface TMailAttachmentInput {
+/**
+ * An attachment as a service writes it: its bytes, or the recipe the outbox worker renders it
+ * from when it sends the mail (./attachment-recipes.ts), which keeps the CPU out of the caller's
+ * transaction.
+ */
+export type TMailAttachmentInput = {
   filename: string;
   contentType: string;
-  content: Buffer;
   /** Shown inside the HTML body as `<img src="cid:...">` rather than as a file to open. */
   cid?: string;
-}
+} & ({ content: Buffer; recipe?: undefined } | { recipe: TAttachmentRecipe; content?: undefined });
 
 /** One e-mail as a service writes it. An address field takes one address or a list. */
 export interface TMailMessage {
@@ -70,10 +78,12 @@ function joinAddresses(addresses: string | string[] | undefined): string | null 
 
 /** `mail_outbox.attachments` is JSON, which cannot hold bytes: the content is kept as base64. */
 function storeAttachment(attachment: TMailAttachmentInput): TStoredAttachment {
-  return {
+  const named = {
     filename: attachment.filename,
     contentType: attachment.contentType,
-    contentBase64: attachment.content.toString('base64'),
     ...(attachment.cid ? { cid: attachment.cid } : {}),
   };
+  return attachment.recipe
+    ? { ...named, recipe: attachment.recipe }
+    : { ...named, contentBase64: attachment.content.toString('base64') };
 }

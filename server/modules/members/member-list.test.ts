@@ -123,6 +123,18 @@ describe('POST /api/listMember as staff', () => {
     expect(whole.member.slice(0, 40).map((row: TMember) => row.MemberId)).toEqual(ids);
   });
 
+  it('counts every match on each page, and on a page past the last one', async () => {
+    const expected = (await allRows()).filter((row) => inForce(row.member)).length;
+    const last = Math.ceil(expected / 10);
+    for (const page of [1, last, last + 3]) {
+      const body = (await list(admin, { active: 'true', page, pageSize: 10 })).json();
+      expect(body.total).toBe(expected);
+      expect(body.member).toHaveLength(
+        page > last ? 0 : page === last ? expected - 10 * (last - 1) : 10,
+      );
+    }
+  });
+
   it('refuses page sizes other than 10, 20, 50, 100 and unknown filter values with messages', async () => {
     const size = await list(admin, { pageSize: 25 });
     expect(size.statusCode).toBe(400);

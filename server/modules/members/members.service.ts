@@ -101,16 +101,30 @@ export async function listMembers(
   today: string,
 ): Promise<{ member: TMember[]; total: number; page: number; pageSize: number }> {
   const where = filterCondition(filter, today);
-  const [{ total }] = await db
-    .select({ total: count() })
+  // One query: the page and, beside each row, the count of every match (one scan of the search
+  // index instead of two, one round trip instead of two)
+  const rows = await db
+    .select({
+      member: members,
+      plan: { prefix: membershipPlans.prefix, membershipType: membershipPlans.membershipType },
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(members)
     .leftJoin(membershipPlans, eq(members.planId, membershipPlans.id))
-    .where(where);
-  const rows = await selectWithPlan(db)
     .where(where)
     .orderBy(asc(members.id))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
+  // A page past the end has no row to carry the count: only then is it asked on its own
+  const total =
+    rows[0]?.total ??
+    (
+      await db
+        .select({ total: count() })
+        .from(members)
+        .leftJoin(membershipPlans, eq(members.planId, membershipPlans.id))
+        .where(where)
+    )[0].total;
   return {
     member: rows.map((row) => presentMember(row, today)),
     total: Number(total),

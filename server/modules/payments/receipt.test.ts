@@ -4,6 +4,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrDrawing } from '../../../domain/door-qr';
 import { formatMoney } from '../../../domain/money';
+import { readyAttachments } from '../mail/attachment-recipes';
+import { processOutboxBatch } from '../mail/outbox-batch';
+import { createRecordingTransport } from '../mail/recording-transport';
 import { buildReceipt } from './receipt';
 import { inspectPdf } from '../../test/pdf-inspect';
 import type { TTestApp } from '../../test/test-app';
@@ -64,7 +67,19 @@ describe('the receipt of a confirmed payment', () => {
     expect(receipt.htmlBody).toContain('Mira &lt;b&gt; Desai');
     expect(receipt.htmlBody).not.toContain('<b> Desai');
     expect(receipt.attachments).toHaveLength(2);
-    const [pdf] = receipt.attachments;
+    // The confirming transaction (holding the event's lock) stores what the PDF and the QR image
+    // are made of, not their bytes: the outbox worker renders them when it sends the mail.
+    expect(receipt.attachments.map((attachment) => attachment.contentBase64)).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(receipt.attachments[0].recipe).toMatchObject({
+      kind: 'receipt-pdf',
+      orgName: 'Samaj of Springfield',
+      doorCode: ticket.code,
+    });
+    expect(receipt.attachments[1].recipe).toEqual({ kind: 'door-qr-png', code: ticket.code });
+    const [pdf] = await readyAttachments(receipt.attachments);
     expect(pdf).toMatchObject({
       filename: `receipt-${transactionID}.pdf`,
       contentType: 'application/pdf',
@@ -126,7 +141,8 @@ describe('the receipt of a confirmed payment', () => {
       'application/pdf',
       'image/png',
     ]);
-    const pdf = inspectPdf(Buffer.from(japanese.receipt.attachments[0].contentBase64, 'base64'));
+    const [rendered] = await readyAttachments(japanese.receipt.attachments);
+    const pdf = inspectPdf(Buffer.from(rendered.contentBase64, 'base64'));
     expect(pdf.text).toContain('領収書');
     expect(pdf.fonts.some((name) => /\+NotoSansJP-/.test(name))).toBe(true);
 
@@ -164,7 +180,8 @@ describe('the door code as a QR code in the receipt', () => {
     const [receipt] = await receiptsOf(t, transactionID);
     const [ticket] = await ticketsOf(t, (await paymentRow(t, transactionID)).id);
 
-    const image = receipt.attachments.find((attachment) => attachment.contentType === 'image/png');
+    const attachments = await readyAttachments(receipt.attachments);
+    const image = attachments.find((attachment) => attachment.contentType === 'image/png');
     expect(image?.cid).toBeTruthy();
     expect(receipt.htmlBody).toContain(`<img src="cid:${image?.cid}"`);
     expect(receipt.htmlBody).toContain(`alt="QR code of ticket ${ticket.code}"`);
@@ -175,14 +192,40 @@ describe('the door code as a QR code in the receipt', () => {
     const read = jsQR(new Uint8ClampedArray(data), info.width, info.height);
     expect(read?.data).toBe(ticket.code);
 
-    const pdf = receipt.attachments.find(
-      (attachment) => attachment.contentType === 'application/pdf',
-    );
+    const pdf = attachments.find((attachment) => attachment.contentType === 'application/pdf');
     const content = pdfContent(Buffer.from(pdf?.contentBase64 ?? '', 'base64'));
     const { size } = qrDrawing(ticket.code);
     // The white square of the symbol, then its dark modules as filled paths
     expect(content).toContain(`0 0 ${size} ${size} re`);
     expect(content).toContain('4 4 m\n11 4 l\n11 5 l\n4 5 l\nh');
+  });
+
+  it('is sent by the outbox worker with the PDF and the QR image rendered', async () => {
+    const event = await createEvent(t, { name: 'Holi Festival' });
+    const started = await checkout(t, {
+      kind: 'nonmember-ticket',
+      eventid: event.id,
+      ticket: 1,
+      buyer: { fname: 'Asha', lname: 'Iyer', email: 'asha@example.net', contact: '7135550145' },
+    });
+    const { transactionID } = started.json();
+    expect((await payMock(t, transactionID)).statusCode).toBe(200);
+    const transport = createRecordingTransport();
+    while (
+      (await processOutboxBatch({ db: t.database.db, clock: t.clock }, transport, { limit: 50 }))
+        .claimed > 0
+    );
+    const sent = transport.sent.find((mail) => mail.subject.includes(transactionID));
+    expect(sent?.attachments.map((attachment) => attachment.filename)).toEqual([
+      `receipt-${transactionID}.pdf`,
+      expect.stringMatching(/^ticket-.+\.png$/),
+    ]);
+    const [pdf, png] = (sent?.attachments ?? []).map((attachment) =>
+      Buffer.from(attachment.contentBase64, 'base64'),
+    );
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(inspectPdf(pdf).text).toContain(transactionID);
   });
 
   it('has no QR image in a receipt without a door code (a membership)', async () => {
@@ -194,7 +237,7 @@ describe('the door code as a QR code in the receipt', () => {
       buyer: { fname: 'Anil', lname: 'Rao', email: 'anil@example.net', contact: '7135550144' },
     });
     const payment = await paymentRow(t, started.json().transactionID);
-    const mail = await buildReceipt(payment, {
+    const mail = buildReceipt(payment, {
       summary: 'Family Membership',
       doorCode: null,
       config: t.config,

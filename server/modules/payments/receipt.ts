@@ -1,7 +1,9 @@
 /**
  * The receipt e-mail of a confirmed payment: plain text, HTML and a PDF copy, enqueued in the
  * confirming transaction with the dedupe key `receipt:<transactionID>`, so a payment has exactly
- * one receipt however often it is confirmed or recorded.
+ * one receipt however often it is confirmed or recorded. The PDF and the door code's QR image
+ * are enqueued as recipes and rendered by the outbox worker when it sends the mail: the
+ * confirming transaction holds its event's lock, and every buyer of the event waits for it.
  */
 import { eq } from 'drizzle-orm';
 import { formatReceiptDateTime } from '../../../domain/dates';
@@ -10,9 +12,9 @@ import { formatMoney } from '../../../domain/money';
 import type { TConfig } from '../../config';
 import type { TTx } from '../../db/client';
 import { tickets, type TPaymentRow } from '../../db/schema';
-import { enqueueMail, type TMailMessage } from '../mail/outbox';
-import { DOOR_QR_CID, DOOR_QR_PIXELS, doorQrPng } from './door-qr-image';
-import { renderReceiptPdf, type TReceiptLine } from './receipt-pdf';
+import { enqueueMail, type TMailAttachmentInput, type TMailMessage } from '../mail/outbox';
+import { DOOR_QR_CID, DOOR_QR_PIXELS } from './door-qr-image';
+import type { TReceiptLine } from './receipt-pdf';
 import { RECEIPT_WORDS } from './receipt-words';
 
 export function receiptDedupeKey(transactionId: string): string {
@@ -48,10 +50,10 @@ function receiptLines(
 }
 
 /** The receipt in the language the buyer used at checkout (payments.language). */
-export async function buildReceipt(
+export function buildReceipt(
   payment: TPaymentRow,
   input: { summary: string; doorCode: string | null; config: TConfig },
-): Promise<TMailMessage> {
+): TMailMessage {
   const { config } = input;
   const language = payment.language;
   const words = RECEIPT_WORDS[language];
@@ -83,20 +85,27 @@ export async function buildReceipt(
       : []),
     `<p>${escapeHtml(closing)}</p>`,
   ].join('\n');
-  // The PDF copy speaks the e-mail's language: its fonts print every script (server/lib/pdf-fonts.ts)
-  const pdf = await renderReceiptPdf({
-    orgName: config.orgName,
-    title,
-    lines,
-    thanks: words.thanks,
-    doorCode: input.doorCode,
-  });
-  const qr = input.doorCode
+  // The PDF copy speaks the e-mail's language: its fonts print every script (server/lib/pdf-fonts.ts).
+  // Stored as recipes: the outbox worker renders them at send time, outside the confirming
+  // transaction and its event lock (the mail itself is written in that transaction).
+  const pdf: TMailAttachmentInput = {
+    filename: `receipt-${payment.transactionId}.pdf`,
+    contentType: 'application/pdf',
+    recipe: {
+      kind: 'receipt-pdf',
+      orgName: config.orgName,
+      title,
+      lines,
+      thanks: words.thanks,
+      doorCode: input.doorCode,
+    },
+  };
+  const qr: TMailAttachmentInput[] = input.doorCode
     ? [
         {
           filename: `ticket-${input.doorCode}.png`,
           contentType: 'image/png',
-          content: await doorQrPng(input.doorCode),
+          recipe: { kind: 'door-qr-png', code: input.doorCode },
           cid: DOOR_QR_CID,
         },
       ]
@@ -106,14 +115,7 @@ export async function buildReceipt(
     subject: words.subject(config.orgName, payment.transactionId),
     text,
     html,
-    attachments: [
-      {
-        filename: `receipt-${payment.transactionId}.pdf`,
-        contentType: 'application/pdf',
-        content: pdf,
-      },
-      ...qr,
-    ],
+    attachments: [pdf, ...qr],
   };
 }
 
@@ -127,7 +129,7 @@ export async function enqueueReceipt(
     .select({ code: tickets.code })
     .from(tickets)
     .where(eq(tickets.paymentId, payment.id));
-  const mail = await buildReceipt(payment, {
+  const mail = buildReceipt(payment, {
     summary: input.summary,
     doorCode: ticket?.code ?? null,
     config: input.config,

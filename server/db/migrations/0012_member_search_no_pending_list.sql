@@ -1,0 +1,2 @@
+DROP INDEX "members_search_trgm_idx";--> statement-breakpoint
+CREATE INDEX "members_search_trgm_idx" ON "members" USING gin (lower(coalesce("family_plan_id", '') || ' ' || "first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "street") gin_trgm_ops) WITH (fastupdate=false);
