@@ -54,25 +54,13 @@ async function pageFor(who: TWho, width: number): Promise<Page> {
   return page;
 }
 
-/**
- * Waits until no skeleton or busy region is left and no dialog or menu is still fading in or
- * out, so the scan sees the screen as it rests (a half-faded dialog fails colour contrast).
- */
+/** Waits until no skeleton or busy region is left, so the scan sees the loaded screen. */
 async function settled(page: Page): Promise<void> {
   await expect
     .poll(() => page.locator('[aria-busy="true"], .mantine-Skeleton-root').count(), {
       timeout: 15_000,
     })
     .toBe(0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
 }
 
 /** What the person sees that a bug would show: words a program left behind. */

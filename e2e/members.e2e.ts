@@ -283,6 +283,8 @@ describe('the member list as a temporary admin', () => {
       .first()
       .getByRole('button', { name: /^Actions for / })
       .click();
+    // The menu opens with a transition: read its items once they are there
+    await page.getByRole('menuitem', { name: 'Edit' }).waitFor();
     const items = await page.getByRole('menuitem').allInnerTexts();
     expect(items).toEqual(
       expect.arrayContaining([
@@ -315,6 +317,8 @@ describe('the member list as a member', () => {
       .first()
       .getByRole('button', { name: /^Actions for / })
       .click();
+    // The menu opens with a transition: read its items once they are there
+    await page.getByRole('menuitem', { name: 'Edit' }).waitFor();
     const items = await page.getByRole('menuitem').allInnerTexts();
     expect(items).toEqual(
       expect.arrayContaining(['Edit', 'Payments', 'View Family Data', 'Renew Membership']),
