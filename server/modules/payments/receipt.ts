@@ -16,19 +16,11 @@ import { enqueueMail, type TMailAttachmentInput, type TMailMessage } from '../ma
 import { DOOR_QR_CID, DOOR_QR_PIXELS } from './door-qr-image';
 import type { TReceiptLine } from './receipt-pdf';
 import { RECEIPT_WORDS } from './receipt-words';
+import { escapeMarkup } from '../../lib/markup';
 
 export function receiptDedupeKey(transactionId: string): string {
   return `receipt:${transactionId}`;
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** The receipt's labelled lines in one language: the words from the catalog, the values as stored. */
 function receiptLines(
@@ -69,21 +61,21 @@ export function buildReceipt(
     closing,
   ].join('\n');
   const html = [
-    `<h1 style="font-size:20px">${escapeHtml(config.orgName)}</h1>`,
-    `<p>${escapeHtml(title)}</p>`,
+    `<h1 style="font-size:20px">${escapeMarkup(config.orgName)}</h1>`,
+    `<p>${escapeMarkup(title)}</p>`,
     '<table cellpadding="4">',
     ...lines.map(
       (line) =>
-        `<tr><th align="left">${escapeHtml(line.label)}</th><td>${escapeHtml(line.value)}</td></tr>`,
+        `<tr><th align="left">${escapeMarkup(line.label)}</th><td>${escapeMarkup(line.value)}</td></tr>`,
     ),
     '</table>',
     ...(input.doorCode
       ? [
-          `<p><img src="cid:${DOOR_QR_CID}" width="${DOOR_QR_PIXELS}" height="${DOOR_QR_PIXELS}" alt="${escapeHtml(words.doorQrAlt(input.doorCode))}"></p>`,
-          `<p>${escapeHtml(words.showAtDoor)}</p>`,
+          `<p><img src="cid:${DOOR_QR_CID}" width="${DOOR_QR_PIXELS}" height="${DOOR_QR_PIXELS}" alt="${escapeMarkup(words.doorQrAlt(input.doorCode))}"></p>`,
+          `<p>${escapeMarkup(words.showAtDoor)}</p>`,
         ]
       : []),
-    `<p>${escapeHtml(closing)}</p>`,
+    `<p>${escapeMarkup(closing)}</p>`,
   ].join('\n');
   // The PDF copy speaks the e-mail's language: its fonts print every script (server/lib/pdf-fonts.ts).
   // Stored as recipes: the outbox worker renders them at send time, outside the confirming

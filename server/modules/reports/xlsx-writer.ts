@@ -10,6 +10,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
+import { dropNonXmlCharacters, escapeMarkup } from '../../lib/markup';
 
 export type TCellValue = string | number | Date | null | undefined;
 
@@ -28,18 +29,8 @@ const DAY_MS = 86_400_000;
 /** Days from Excel's epoch (1899-12-30, counting its 1900 leap-year bug) to 1970-01-01. */
 const EXCEL_EPOCH_OFFSET_DAYS = 25_569;
 
-// XML 1.0 cannot carry these control characters at all; they are dropped, not escaped.
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/g;
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-};
-
 export function escapeXml(text: string): string {
-  return text.replace(NOT_XML, '').replace(/[&<>"]/g, (c) => ESCAPES[c]);
+  return escapeMarkup(dropNonXmlCharacters(text));
 }
 
 /** `A`, `B`, … `Z`, `AA`: the column letters of a cell reference. */

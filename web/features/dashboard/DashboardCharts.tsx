@@ -5,7 +5,7 @@
  */
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+import { BarChart, type BarChartSeries } from '@mantine/charts';
 import { useMatches } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TAllChart, TMemChart } from '../../../domain/contracts/charts';
@@ -141,25 +141,44 @@ function PlansChart({ chart }: { chart: TMemChart }) {
         rows: rows.map((row) => [row.plan, formatNumber(row.active), formatNumber(row.inactive)]),
       }}
     >
-      <BarChart
-        h={Math.max(CHART_HEIGHT, rows.length * ROW_HEIGHT + 80)}
+      <StackedBars
         data={rows}
         dataKey="plan"
-        type="stacked"
-        orientation="vertical"
         series={[
           { name: 'active', label: t('dashboard.charts.plans.active'), color: 'teal.6' },
           { name: 'inactive', label: t('dashboard.charts.plans.inactive'), color: 'gray.4' },
         ]}
-        valueFormatter={formatNumber}
-        yAxisProps={{ width: 130 }}
-        xAxisProps={{ allowDecimals: false }}
-        withLegend
-        accessibilityLayer={false}
-        maxBarWidth={22}
-        gridAxis="y"
       />
     </ChartPanel>
+  );
+}
+
+/** Counts as horizontal stacked bars, one row per name, as tall as the rows need. */
+function StackedBars({
+  data,
+  dataKey,
+  series,
+}: {
+  data: Record<string, unknown>[];
+  dataKey: string;
+  series: BarChartSeries[];
+}) {
+  return (
+    <BarChart
+      h={Math.max(CHART_HEIGHT, data.length * ROW_HEIGHT + 80)}
+      data={data}
+      dataKey={dataKey}
+      type="stacked"
+      orientation="vertical"
+      series={series}
+      valueFormatter={formatNumber}
+      yAxisProps={{ width: 130 }}
+      xAxisProps={{ allowDecimals: false }}
+      withLegend
+      accessibilityLayer={false}
+      maxBarWidth={22}
+      gridAxis="y"
+    />
   );
 }
 
@@ -192,23 +211,13 @@ function TicketsChart({ chart }: { chart: TAllChart }) {
         ]),
       }}
     >
-      <BarChart
-        h={Math.max(CHART_HEIGHT, rows.length * ROW_HEIGHT + 80)}
+      <StackedBars
         data={rows}
         dataKey="event"
-        type="stacked"
-        orientation="vertical"
         series={[
           { name: 'past', label: t('dashboard.charts.tickets.past'), color: 'gray.5' },
           { name: 'ahead', label: t('dashboard.charts.tickets.upcoming'), color: 'indigo.6' },
         ]}
-        valueFormatter={formatNumber}
-        yAxisProps={{ width: 130 }}
-        xAxisProps={{ allowDecimals: false }}
-        withLegend
-        accessibilityLayer={false}
-        maxBarWidth={22}
-        gridAxis="y"
       />
     </ChartPanel>
   );
