@@ -2,6 +2,7 @@
  * What the benchmarks share: a staff session without signing in, a percentile, and running one
  * benchmark on PGlite and then, when DATABASE_URL is set, on a throwaway PostgreSQL database.
  */
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp, type TApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -25,12 +26,14 @@ export async function benchToken(database: TDatabase, kind: 'su' | 'ga'): Promis
 }
 
 /**
- * Migrates and fills the database, then builds the app on it with a super user's session: what
- * every API benchmark does before it times anything. `fillSeconds` includes the migration.
+ * Migrates and fills the database, then builds the app on it with a session of `kind` (a super
+ * user unless said): what every API benchmark does before it times anything. `fillSeconds`
+ * includes the migration.
  */
 export async function benchApp(
   database: TDatabase,
   fill: (database: TDatabase) => Promise<void>,
+  kind: 'su' | 'ga' = 'su',
 ): Promise<{ app: TApp; headers: { authorization: string }; fillSeconds: number }> {
   const started = performance.now();
   await migrateDatabase(database);
@@ -42,8 +45,20 @@ export async function benchApp(
   );
   const app = await buildApp({ config, database, clock: systemClock, logger: false });
   await app.ready();
-  const headers = { authorization: `Bearer ${await benchToken(database, 'su')}` };
+  const headers = { authorization: `Bearer ${await benchToken(database, kind)}` };
   return { app, headers, fillSeconds };
+}
+
+/** `benchApp` listening on a free loopback port, for downloads timed over real HTTP. */
+export async function listeningBenchApp(
+  database: TDatabase,
+  fill: (database: TDatabase) => Promise<void>,
+  kind: 'su' | 'ga' = 'su',
+): Promise<{ app: TApp; headers: { authorization: string }; fillSeconds: number; origin: string }> {
+  const bench = await benchApp(database, fill, kind);
+  await bench.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = bench.app.server.address() as AddressInfo;
+  return { ...bench, origin: `http://127.0.0.1:${port}` };
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -10,13 +10,9 @@
  * Budget: the whole file of 10,000 members within 2 s, and it streams (the first bytes arrive
  * before the last page of rows is read). Exits non-zero past the budget. Not part of the suite.
  */
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { migrateDatabase, type TDatabase } from '../server/db/client';
-import { systemClock } from '../server/lib/clock';
-import { benchToken, onEachDatabase } from './bench-kit';
+import type { TDatabase } from '../server/db/client';
+import { listeningBenchApp, onEachDatabase } from './bench-kit';
 
 const FAMILIES = 10_000;
 const BUDGET_SECONDS = 2;
@@ -53,18 +49,7 @@ async function fill(database: TDatabase): Promise<void> {
 }
 
 async function run(label: string, database: TDatabase): Promise<boolean> {
-  const started = performance.now();
-  await migrateDatabase(database);
-  await fill(database);
-  const fillSeconds = (performance.now() - started) / 1000;
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.bench-data' },
-    'bench',
-  );
-  const app = await buildApp({ config, database, clock: systemClock, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  const headers = { authorization: `Bearer ${await benchToken(database, 'ga')}` };
+  const { app, headers, fillSeconds, origin } = await listeningBenchApp(database, fill, 'ga');
 
   const runs: Array<{
     seconds: number;
@@ -75,7 +60,7 @@ async function run(label: string, database: TDatabase): Promise<boolean> {
   }> = [];
   for (let i = 0; i < REPEATS; i += 1) {
     const t0 = performance.now();
-    const response = await fetch(`http://127.0.0.1:${port}/api/csv`, { headers });
+    const response = await fetch(`${origin}/api/csv`, { headers });
     if (response.status !== 200 || !response.body)
       throw new Error(`download answered ${response.status}: ${await response.text()}`);
     let bytes = 0;

@@ -13,14 +13,10 @@
  * --import tsx bench/report-download-bench.ts` shows what is really kept. On PostgreSQL it
  * creates its own database and drops it afterwards. Not part of the test suite.
  */
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { addDays, toCalendarDate } from '../domain/dates';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { migrateDatabase, type TDatabase } from '../server/db/client';
-import { systemClock } from '../server/lib/clock';
-import { benchToken, onEachDatabase } from './bench-kit';
+import type { TDatabase } from '../server/db/client';
+import { listeningBenchApp, onEachDatabase } from './bench-kit';
 
 const ROWS = 100_000;
 const BUDGET_SECONDS = 5;
@@ -55,20 +51,9 @@ async function fill(database: TDatabase): Promise<void> {
 }
 
 async function run(label: string, database: TDatabase): Promise<boolean> {
-  const started = performance.now();
-  await migrateDatabase(database);
-  await fill(database);
-  const fillSeconds = (performance.now() - started) / 1000;
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.bench-data' },
-    'bench',
-  );
-  const app = await buildApp({ config, database, clock: systemClock, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  const token = await benchToken(database, 'ga');
-  const end = toCalendarDate(new Date(), config.timeZone);
-  const url = `http://127.0.0.1:${port}/api/ticketreportdownload/${addDays(end, -365)}/${end}`;
+  const { app, headers, fillSeconds, origin } = await listeningBenchApp(database, fill, 'ga');
+  const end = toCalendarDate(new Date(), app.ctx.config.timeZone);
+  const url = `${origin}/api/ticketreportdownload/${addDays(end, -365)}/${end}`;
 
   global.gc?.();
   const heapOf = (usage: NodeJS.MemoryUsage) => usage.heapUsed + usage.external;
@@ -82,7 +67,7 @@ async function run(label: string, database: TDatabase): Promise<boolean> {
   }, 20);
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(url, { headers });
   if (response.status !== 200 || !response.body)
     throw new Error(`download answered ${response.status}: ${await response.text()}`);
   let bytes = 0;

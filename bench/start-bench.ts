@@ -10,46 +10,16 @@
  *
  * Budget: median start < 2 s, RSS at rest < 400 MB. Exits 1 past either.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, spawnNpmStart } from './npm-start';
 
-const root = path.resolve(import.meta.dirname, '..');
 const STARTS = 5;
 const BUDGET_START_SECONDS = 2;
 const BUDGET_RSS_MB = 400;
 const HARD_STOP_MS = 300_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(dataDir: string, port: number): ChildProcess {
-  // DATABASE_URL undefined: the embedded database, whatever the caller's environment says.
-  return spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: undefined,
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 /** Seconds from now until `/api/health` first answers 200 with a working database. */
 async function untilHealthy(server: ChildProcess, port: number, limitMs: number): Promise<number> {
@@ -95,14 +65,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samaj-start-bench-'));
 const port = await freePort();
 let server: ChildProcess | undefined;
 try {
-  server = startServer(dataDir, port);
+  server = spawnNpmStart(dataDir, port);
   const firstSeconds = await untilHealthy(server, port, 240_000);
   await stopServer(server);
 
   const seconds: number[] = [];
   const cpu: number[] = [];
   for (let i = 0; i < STARTS; i++) {
-    server = startServer(dataDir, port);
+    server = spawnNpmStart(dataDir, port);
     seconds.push(await untilHealthy(server, port, 30_000));
     cpu.push(cpuSeconds(server.pid!));
     if (i < STARTS - 1) await stopServer(server);

@@ -10,15 +10,14 @@
  *
  * Budget: ≤ 150 KB of JavaScript and ≤ 20 KB of CSS gzipped, LCP < 1.5 s. Exits 1 past any.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { freePort, spawnNpmStart } from './npm-start';
 
-const root = path.resolve(import.meta.dirname, '..');
 const VISITS = 5;
 const BUDGET_JS_KB = 150;
 const BUDGET_CSS_KB = 20;
@@ -37,32 +36,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: undefined,
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawnNpmStart(dataDir, port);
   for (let i = 0; i < 2_400; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
