@@ -163,6 +163,11 @@ describe('the live route table', () => {
     // The dashboard's charts (issue 11): staff, temporary admins included
     expect(table.get('GET /api/memchart')).toEqual(['tempadmin', 'admin', 'super']);
     expect(table.get('GET /api/allchart')).toEqual(['tempadmin', 'admin', 'super']);
+    // Renewal reminders (issue 15): the link's token is its own credential; staff see who was
+    // reminded, admins may send the due reminders at once
+    expect(table.get('POST /api/renewal-link')).toBe('public');
+    expect(table.get('GET /api/renewal-reminders')).toEqual(['tempadmin', 'admin', 'super']);
+    expect(table.get('POST /api/renewal-reminders/run')).toEqual(['admin', 'super']);
   });
 });
 

@@ -25,6 +25,7 @@ import { createMailTransport } from './modules/mail/mail-transport';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
 import { startExpirySweeper } from './modules/payments/expiry-sweeper';
 import { startWaitlistOffers } from './modules/waitlist/waitlist-offers';
+import { startRenewalReminders } from './modules/reminders/reminder-scheduler';
 import metrics from './ops/metrics';
 
 export interface TBuildOptions {
@@ -95,6 +96,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     app.addHook('onClose', async () => stopSweeper());
     const stopOffers = startWaitlistOffers(ctx.db, ctx.config, ctx.clock, app.log);
     app.addHook('onClose', async () => stopOffers());
+    const stopReminders = startRenewalReminders(ctx.db, ctx.config, ctx.clock, app.log, () =>
+      ctx.kickMail(),
+    );
+    app.addHook('onClose', async () => stopReminders());
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -53,6 +53,9 @@ const ZConfig = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(336).default(24),
   WAITLIST_CHECK_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
+  RENEWAL_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  RENEWAL_REMINDER_CHECK_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  RENEWAL_REMINDERS_PER_RUN: z.coerce.number().int().min(1).max(10_000).default(200),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -108,6 +111,11 @@ export interface TConfig {
    * each instance looks for seats come free and makes the offers (each once, however many run).
    */
   waitlist: { offerHours: number; checkSeconds: number };
+  /**
+   * Renewal reminders (issue 15): a lapsed family keeps member prices for `graceDays`; every
+   * `checkSeconds` each instance sends the reminders due, at most `perRun` a run (each once).
+   */
+  renewal: { graceDays: number; checkSeconds: number; perRun: number };
   version: string;
 }
 
@@ -197,6 +205,11 @@ export function loadConfig(
     },
     metricsToken: c.METRICS_TOKEN,
     waitlist: { offerHours: c.WAITLIST_OFFER_HOURS, checkSeconds: c.WAITLIST_CHECK_SECONDS },
+    renewal: {
+      graceDays: c.RENEWAL_GRACE_DAYS,
+      checkSeconds: c.RENEWAL_REMINDER_CHECK_SECONDS,
+      perRun: c.RENEWAL_REMINDERS_PER_RUN,
+    },
     version,
   };
 }

@@ -21,6 +21,7 @@ import { checkZipInState } from '../zip-prefixes';
 import { ZCalendarDate, ZEmail, ZNewPassword } from './auth';
 import { ZStateList } from './geo';
 import { MAX_DEPENDENTS_MESSAGE } from './plans';
+import { ZReminderToken } from './reminders';
 
 export const MEMBER_UPDATED_MESSAGE = 'Member Updated';
 export const MEMBER_CREATED_MESSAGE = 'Member Created';
@@ -193,6 +194,8 @@ export const ZRenewalCheckout = z.object({
   memberid: ZId,
   planId: ZPlanId,
   dependents: ZWhole(0, MAX_DEPENDENTS, { max: MAX_DEPENDENTS_MESSAGE }).optional(),
+  /** A reminder e-mail's link token: the authority to renew this one member without signing in. */
+  reminder: ZReminderToken.optional(),
 });
 export type TRenewalCheckout = z.input<typeof ZRenewalCheckout>;
 export type TRenewalCheckoutParsed = z.output<typeof ZRenewalCheckout>;

@@ -43,6 +43,7 @@ const TABLES = [
   'payments',
   'rate_limits',
   'refunds',
+  'renewal_reminders',
   'scheduled_runs',
   'sessions',
   'tickets',

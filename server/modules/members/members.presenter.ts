@@ -1,5 +1,6 @@
 import type { TMember } from '../../../domain/contracts/members';
 import { imageUrlOrNull } from '../../../domain/images';
+import { isInForce } from '../../../domain/membership-status';
 import type { TMemberRow, TMembershipPlanRow } from '../../db/schema';
 
 export type TMemberWithPlan = {
@@ -7,13 +8,8 @@ export type TMemberWithPlan = {
   plan: Pick<TMembershipPlanRow, 'prefix' | 'membershipType'> | null;
 };
 
-/** In force today (DESIGN §3d): the flag is on and the validity end is empty or not past. */
-export function isInForce(
-  member: Pick<TMemberRow, 'isActive' | 'validityTo'>,
-  today: string,
-): boolean {
-  return member.isActive && (member.validityTo === null || member.validityTo >= today);
-}
+/** In force today (DESIGN §3d): the one rule lives in domain/membership-status. */
+export { isInForce };
 
 /** A member in the spec's names; never the password hash. */
 export function presentMember({ member, plan }: TMemberWithPlan, today: string): TMember {

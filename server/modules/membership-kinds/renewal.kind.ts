@@ -27,6 +27,11 @@ import {
   priceOfPlan,
   validityFor,
 } from '../plans/plan-rules';
+import {
+  checkReminderLink,
+  markReminderRenewed,
+  reminderUsedReason,
+} from '../reminders/reminder-link.service';
 import { nextFamilyPlanId } from './family-plan-id';
 import { countOf, membershipPurchase, todayOf } from './membership-common';
 
@@ -57,6 +62,12 @@ export const renewalKind = defineKind({
   body: ZRenewalCheckout,
   buyers: 'family',
   memberIdOf: (input) => input.memberid,
+  // A reminder e-mail's link renews its own member without a sign-in (issue 15)
+  async linkAuthority(db, input, now) {
+    if (input.reminder === undefined) return null;
+    const { reminder } = await checkReminderLink(db, input.reminder, now, input.memberid);
+    return { reminderId: reminder.id };
+  },
   async price(tx, input, ctx) {
     const today = todayOf(ctx);
     const member = await findMember(tx, input.memberid);
@@ -89,7 +100,10 @@ export const renewalKind = defineKind({
   async recheck(tx, payment, ctx) {
     if (payment.memberId === null || payment.planId === null)
       return 'This membership no longer exists.';
-    return planNotOfferedReason(await findPlan(tx, payment.planId), todayOf(ctx));
+    return (
+      (await reminderUsedReason(tx, payment)) ??
+      planNotOfferedReason(await findPlan(tx, payment.planId), todayOf(ctx))
+    );
   },
   async fulfil(tx, payment, ctx) {
     if (payment.memberId === null || payment.planId === null)
@@ -116,6 +130,7 @@ export const renewalKind = defineKind({
         updatedAt: ctx.now,
       })
       .where(eq(members.id, member.id));
+    await markReminderRenewed(tx, payment, member, ctx.now);
   },
   describe: async (_db, payment) =>
     `${payment.productName}, renewal for ${payment.memberName ?? payment.email} with ${countOf(payment.dependent, 'dependent', 'dependents')}`,

@@ -20,16 +20,27 @@ import { assertUnpaidHoldFits, type TUnpaidHold } from './unpaid-holds';
 import { newSignInSecret } from './registration-sign-in.service';
 import { eventListsChanged } from '../events/event-list-cache';
 
-/** DESIGN §3c: who may buy which kind. */
-function assertMayBuy(def: TRegisteredKind, input: unknown, deps: TPaymentDeps): void {
+/**
+ * DESIGN §3c: who may buy which kind. A family kind's signed link (a renewal reminder's) stands in
+ * for the member's sign-in; answers what the payment keeps of it, or null.
+ */
+async function assertMayBuy(
+  def: TRegisteredKind,
+  input: unknown,
+  deps: TPaymentDeps,
+  now: Date,
+): Promise<Record<string, unknown> | null> {
   const { principal } = deps;
   if (def.buyers === 'anonymous' && principal) {
     throw forbidden('You are signed in: renew your membership instead of joining again.');
   }
   if (def.buyers === 'family') {
     if (!def.memberIdOf) throw new Error(`Kind ${def.kind} buys for a family but names no member.`);
+    const link = def.linkAuthority ? await def.linkAuthority(deps.app.db, input, now) : null;
+    if (link) return link;
     assertMemberAccess(principal, def.memberIdOf(input));
   }
+  return null;
 }
 
 /**
@@ -51,8 +62,8 @@ export async function startCheckout(
 ): Promise<TCheckoutAnswer> {
   const { app, provider, audit } = deps;
   const def = kindOf(input.kind);
-  assertMayBuy(def, input, deps);
   const now = app.clock.now();
+  const link = await assertMayBuy(def, input, deps, now);
   const kindCtx = { config: app.config, now, principal: deps.principal };
   const limited = limitedHold(def, input, deps);
   // Counted before the work and outside its transaction: a refused start counts too
@@ -68,6 +79,7 @@ export async function startCheckout(
       .insert(payments)
       .values({
         ...priced,
+        ...(link ? { details: { ...priced.details, ...link } } : {}),
         ...(signIn ? { details: { ...priced.details, signInSecretHash: signIn.hash } } : {}),
         transactionId: newTransactionId(),
         kind: def.kind,

@@ -6,6 +6,8 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { PAYMENT_STATUS_DONE } from '../../../../domain/constants';
 import { toCalendarDate } from '../../../../domain/dates';
+import { getsMemberPrices } from '../../../../domain/membership-status';
+import type { TConfig } from '../../../config';
 import type { TDbOrTx } from '../../../db/client';
 import { familyMembers, members, payments, type TMemberRow } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
@@ -14,10 +16,12 @@ import { holdsSeats } from '../../events/seats';
 export const MEMBERSHIP_NOT_ACTIVE_MESSAGE =
   'This membership is not active. Please renew it to buy member tickets.';
 
-/** Active while the flag is on and the validity end is empty (Unlimited) or not past (DESIGN §3d). */
-export function isMembershipActive(member: TMemberRow, now: Date, timeZone: string): boolean {
-  if (!member.isActive) return false;
-  return member.validityTo === null || member.validityTo >= toCalendarDate(now, timeZone);
+/**
+ * Member prices while the membership is in force (DESIGN §3d) or within the renewal grace period
+ * after it ended (RENEWAL_GRACE_DAYS, issue 15): the rule is domain/membership-status's.
+ */
+export function isMembershipActive(member: TMemberRow, now: Date, config: TConfig): boolean {
+  return getsMemberPrices(member, toCalendarDate(now, config.timeZone), config.renewal.graceDays);
 }
 
 export async function findMember(db: TDbOrTx, memberId: number): Promise<TMemberRow> {

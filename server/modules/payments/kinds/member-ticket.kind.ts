@@ -33,7 +33,7 @@ export const memberTicketKind = defineKind({
     // The event lock comes first: every checkout of the event, this family's included, queues on it
     const event = await lockSellableEvent(tx, input.eventid, ctx);
     const member = await findMember(tx, input.memberid);
-    if (!isMembershipActive(member, ctx.now, ctx.config.timeZone))
+    if (!isMembershipActive(member, ctx.now, ctx.config))
       throw conflict(MEMBERSHIP_NOT_ACTIVE_MESSAGE);
     await assertAllowance(tx, member.id, event.id, input.ticket, ctx.now);
     await assertSeatsFree(tx, event, input.ticket, ctx.now);

@@ -58,6 +58,12 @@ export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
   /** For 'family' kinds: the member the purchase is for (checked against the caller). */
   memberIdOf?(input: TInput): number;
   /**
+   * For 'family' kinds: a signed link's token in the body that stands in for the member's
+   * sign-in for this one purchase (a renewal reminder's). Answers what the payment's details keep
+   * of it, null when the body carries none; throws when the link is not good for this member.
+   */
+  linkAuthority?(db: TDbOrTx, input: TInput, now: Date): Promise<Record<string, unknown> | null>;
+  /**
    * For 'anyone' and 'anonymous' kinds: the buyer's e-mail and the seats the checkout would hold
    * unpaid, counted against one buyer's limits (ANONYMOUS_LIMITS) before anything is written.
    */
@@ -86,22 +92,26 @@ export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
 /** A kind as the registry holds it: its input type erased, re-parsed by `body` on every call. */
 export interface TRegisteredKind extends Omit<
   TCheckoutKindDef<{ kind: TCheckoutKind }>,
-  'price' | 'memberIdOf' | 'unpaidHold'
+  'price' | 'memberIdOf' | 'unpaidHold' | 'linkAuthority'
 > {
   price(tx: TTx, input: unknown, ctx: TKindContext): Promise<TPricedPurchase>;
   memberIdOf?(input: unknown): number;
   unpaidHold?(input: unknown): { email: string; seats: number; offerToken?: string };
+  linkAuthority?(db: TDbOrTx, input: unknown, now: Date): Promise<Record<string, unknown> | null>;
 }
 
 /** Wraps a kind for the registry; its functions only ever see input its own schema parsed. */
 export function defineKind<TInput extends { kind: TCheckoutKind }>(
   def: TCheckoutKindDef<TInput>,
 ): TRegisteredKind {
-  const { memberIdOf, unpaidHold } = def;
+  const { memberIdOf, unpaidHold, linkAuthority } = def;
   return {
     ...def,
     price: (tx, input, ctx) => def.price(tx, def.body.parse(input), ctx),
     memberIdOf: memberIdOf ? (input) => memberIdOf(def.body.parse(input)) : undefined,
     unpaidHold: unpaidHold ? (input) => unpaidHold(def.body.parse(input)) : undefined,
+    linkAuthority: linkAuthority
+      ? (db, input, now) => linkAuthority(db, def.body.parse(input), now)
+      : undefined,
   };
 }
