@@ -20,6 +20,7 @@ describe('back-office navigation', () => {
     const paths = pathsFor(['ga'], true);
     expect(paths).toContain('/reports');
     expect(paths).toContain('/listMemberBoard');
+    expect(paths).toContain('/reminders');
     expect(paths).not.toContain('/plans');
     expect(paths).not.toContain('/logs');
     expect(paths).not.toContain('/addMemberBoard');

@@ -10,6 +10,7 @@ import {
   IconHome,
   IconId,
   IconListDetails,
+  IconMailFast,
   IconRefresh,
   IconShieldLock,
   IconUserPlus,
@@ -48,6 +49,7 @@ export const NAVIGATION: readonly TNavigationEntry[] = [
   },
   { path: '/plans', labelKey: 'nav.plans', icon: IconCreditCard, roles: FULL_ADMINS },
   { path: '/reports', labelKey: 'nav.reports', icon: IconFileAnalytics, roles: STAFF },
+  { path: '/reminders', labelKey: 'nav.reminders', icon: IconMailFast, roles: STAFF },
   { path: '/logs', labelKey: 'nav.logs', icon: IconListDetails, roles: FULL_ADMINS },
   { path: '/accounts', labelKey: 'nav.accounts', icon: IconShieldLock, roles: ['super'] },
 ];

@@ -57,6 +57,13 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'renewmember/link',
+    lazy: screen(
+      () => import('../features/renewal/ReminderRenewalPage'),
+      (m) => m.ReminderRenewalPage,
+    ),
+  },
+  {
     path: 'waitlist/confirm/:token',
     lazy: screen(
       () => import('../features/waitlist/ConfirmWaitlistPage'),
@@ -263,6 +270,13 @@ const backOfficeRoutes: RouteObject[] = [
     lazy: screen(
       () => import('../features/events/ManageEventsPage'),
       (m) => m.ManageEventsPage,
+    ),
+  },
+  {
+    path: 'reminders',
+    lazy: screen(
+      () => import('../features/reminders/RemindersPage'),
+      (m) => m.RemindersPage,
     ),
   },
   {

@@ -5,8 +5,22 @@ import type { TMember } from '../../../domain/contracts/members';
 import { formatCalendarDate } from '../../lib/format';
 import { fullName } from '../../../domain/display';
 
+/** What the table shows of a member (a reminder link's view carries no more than this). */
+export type TCurrentMembership = Pick<
+  TMember,
+  | 'MemberId'
+  | 'MemberFirstName'
+  | 'MemberLastName'
+  | 'FamilyPlanId'
+  | 'planId'
+  | 'MembershipType'
+  | 'is_active'
+  | 'validityFrom'
+  | 'validityTo'
+>;
+
 /** The membership as it stands: who, which plan, whether it is in force, and until when. */
-export function CurrentMembership({ member }: { member: TMember }) {
+export function CurrentMembership({ member }: { member: TCurrentMembership }) {
   const { t } = useTranslation();
   const validity = member.validityTo
     ? t('renewal.current.until', {

@@ -14,19 +14,27 @@ import { useRecordOnce } from './use-record-once';
 
 const CONTINUE_TO = '/member';
 
+/** The member's login, else staff's, else none: a renewal paid through a reminder link. */
+function sessionOfRenewal(): 'mem' | 'admin' | undefined {
+  if (readSession('mem')) return 'mem';
+  return readSession('ga') || readSession('su') ? 'admin' : undefined;
+}
+
 /**
  * A renewal belongs to a family: the member's own login, or staff who renewed for them. The
  * screen records the payment ("renew payment") and marks the renewal (spec 01 §4), both
  * idempotent on the server; the member is the one the stored payment names, not the URL's.
+ * A renewal through a reminder's link has no login: the payment is read by its transaction id,
+ * and the confirmation already renewed the membership.
  */
 async function recordRenewal(transactionID: string): Promise<TPaymentRecord> {
-  const session = readSession('mem') ? 'mem' : 'admin';
+  const session = sessionOfRenewal();
   const payment = await apiFetch<TPaymentRecord>('/payment', {
     method: 'POST',
     body: { transactionID },
     session,
   });
-  if (payment.memberid !== null) {
+  if (payment.memberid !== null && session) {
     await apiFetch<TPaymentRecord>(`/nonmember/memberrenew/${payment.memberid}`, {
       method: 'PUT',
       body: { transactionID },
