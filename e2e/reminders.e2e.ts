@@ -169,7 +169,7 @@ describe('renewal reminders', () => {
 
   it('e-mails the 7-day reminder with a one-click link', async () => {
     // The timer sends it too; an admin may send what is due at once
-    await api('/renewal-reminders/run', { method: 'POST', token: adminToken });
+    await api('/renewal-reminders/run', { method: 'POST', body: {}, token: adminToken });
     link = await reminderLinkMailedTo(FAMILY.email);
     expect(link.startsWith(baseUrl())).toBe(true);
   });

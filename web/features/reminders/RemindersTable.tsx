@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
-import { Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TReminderEntry } from '../../../domain/contracts/reminders';
 import { appSettings } from '../../app/settings';
 import { formatCalendarDate, formatLogDateTime } from '../../lib/format';
 
-/** Who was reminded, which reminder, when, and whether they renewed since. */
+/** Who was reminded (each name opens the family), which reminder, when, and whether they renewed since. */
 export function RemindersTable({
   entries,
   busy,
@@ -40,9 +41,14 @@ export function RemindersTable({
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
               <Table.Td>
-                <Text size="sm" fw={500}>
+                <Anchor
+                  component={Link}
+                  to={`/family?memberid=${entry.memberId}`}
+                  size="sm"
+                  fw={500}
+                >
                   {entry.memberName}
-                </Text>
+                </Anchor>
                 {entry.FamilyPlanId && (
                   <Text size="xs" c="dimmed">
                     {entry.FamilyPlanId}

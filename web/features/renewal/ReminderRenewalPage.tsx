@@ -44,7 +44,7 @@ export function ReminderRenewalPage() {
     const messages = reminderLinkMessages(t);
     content = (
       <Alert
-        color="orange"
+        color="red"
         variant="light"
         role="alert"
         title={t('renewal.link.refusedTitle')}
