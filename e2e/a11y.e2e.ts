@@ -159,6 +159,7 @@ describe.each(WIDTHS)('every screen at %i px', { timeout: LONG }, (width) => {
       '/plans',
       '/logs',
       '/reports',
+      '/reminders',
       '/events',
     ]) {
       await visit(page, path, width);
