@@ -163,6 +163,16 @@ describe('the live route table', () => {
     // The dashboard's charts (issue 11): staff, temporary admins included
     expect(table.get('GET /api/memchart')).toEqual(['tempadmin', 'admin', 'super']);
     expect(table.get('GET /api/allchart')).toEqual(['tempadmin', 'admin', 'super']);
+    // Donations (issue 15): anyone gives; staff see the report; only admins mail the statements
+    expect(table.get('POST /api/donations/record')).toBe('public');
+    expect(table.get('POST /api/donationreport')).toEqual(['tempadmin', 'admin', 'super']);
+    expect(table.get('GET /api/donationreportdownload/:start/:end')).toEqual([
+      'tempadmin',
+      'admin',
+      'super',
+    ]);
+    expect(table.get('GET /api/donations/statements/:year')).toEqual(['admin', 'super']);
+    expect(table.get('POST /api/donations/statements')).toEqual(['admin', 'super']);
   });
 });
 
