@@ -73,13 +73,13 @@ describe('donations', () => {
     expect(page.url()).toMatch(/#\/donate$/);
     await expectAccessible(page);
 
-    await page.getByLabel('Amount', { exact: true }).fill('0.50');
+    await page.getByLabel(/^Amount/).fill('0.50');
     await page.getByRole('button', { name: /^Donate / }).click();
     await page.getByText('The smallest donation is 1.00.').waitFor();
 
     await page.getByRole('button', { name: '$50.00' }).click();
-    expect(await page.getByLabel('Amount', { exact: true }).inputValue()).toBe('50');
-    await page.getByLabel('Amount', { exact: true }).fill('42.50');
+    expect(await page.getByLabel(/^Amount/).inputValue()).toBe('50');
+    await page.getByLabel(/^Amount/).fill('42.50');
     await page.getByLabel('Dedication').fill(DONOR.dedication);
     await page.getByLabel('First name').fill(DONOR.fname);
     await page.getByLabel('Last name').fill(DONOR.lname);
