@@ -10,6 +10,7 @@ import { ANONYMOUS_LIMITS } from '../../../domain/constants';
 import { DONATION_MESSAGES } from '../../../domain/contracts/donations';
 import { UNPAID_HOLDS_LIMIT_MESSAGE } from '../../../domain/contracts/payments';
 import { auditLogs, mailOutbox } from '../../db/schema';
+import { readyAttachments } from '../mail/attachment-recipes';
 import { nextClientAddress, type TTestApp } from '../../test/test-app';
 import {
   checkout,
@@ -125,6 +126,9 @@ describe('a donation through the checkout', () => {
       contentType: 'application/pdf',
       recipe: { kind: 'receipt-pdf', doorCode: null },
     });
+    // The PDF copy renders from the same lines when the outbox sends the mail
+    const [pdf] = await readyAttachments(receipt.attachments);
+    expect(Buffer.from(pdf.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it("writes the receipt in the donor's language", async () => {
