@@ -104,6 +104,27 @@ describe('donations', () => {
     await expectAccessible(page);
   });
 
+  it('fits a 390 px phone, the non-profit details under the form', async () => {
+    const phone = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 390, height: 844 },
+      timezoneId: ASSOCIATION_TIME_ZONE,
+    });
+    try {
+      const tab = await phone.newPage();
+      await openRoute(tab, '/donate');
+      await tab.getByRole('heading', { level: 1, name: 'Donate' }).waitFor();
+      await tab.getByText('Tax registration number (EIN)').waitFor();
+      const overflow = await tab.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectAccessible(tab);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('mails a receipt fit for a tax deduction', async () => {
     const receipt = await mailMentioning(transactionId, 15_000);
     expect(receipt).toContain(DONOR.email);

@@ -5,7 +5,7 @@
  * anything else the browser says about money. Donations carry no service charge.
  */
 import { z } from 'zod';
-import { MAX_DB_INT, ZLine, ZWhole } from './fields';
+import { ZLine, ZWhole } from './fields';
 import { centsToDecimal, parseMoney } from '../money';
 import { ZEmail } from './auth';
 import { ZMoney } from './events';
@@ -144,7 +144,7 @@ export const ZStatementsSent = z.object({
   year: z.number().int(),
   donors: z.number().int(),
   /** Statements queued by this press. */
-  sent: z.number().int().min(0).max(MAX_DB_INT),
+  sent: z.number().int(),
   /** Donors already mailed their statement of the year before this press. */
   alreadySent: z.number().int(),
 });
