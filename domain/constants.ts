@@ -11,7 +11,7 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_TYPES = ['Member', 'Event'] as const;
+export const PAYMENT_TYPES = ['Member', 'Event', 'Donation'] as const;
 export type TPaymentType = (typeof PAYMENT_TYPES)[number];
 
 export const PAYMENT_DESCRIPTIONS = {
@@ -19,6 +19,7 @@ export const PAYMENT_DESCRIPTIONS = {
   registration: 'initial payment',
   renewal: 'renew payment',
   dependents: 'dependent payment',
+  donation: 'donation',
 } as const;
 
 export const CHECKOUT_KINDS = [
@@ -28,6 +29,7 @@ export const CHECKOUT_KINDS = [
   'member-ticket',
   'nonmember-ticket',
   'table-for-10',
+  'donation',
 ] as const;
 export type TCheckoutKind = (typeof CHECKOUT_KINDS)[number];
 

@@ -116,6 +116,7 @@ describe.each(WIDTHS)('every screen at %i px', { timeout: LONG }, (width) => {
       '/about',
       '/leadership',
       '/contact',
+      '/donate',
       '/event',
       eventPath,
       '/mregister',

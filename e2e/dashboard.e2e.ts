@@ -161,6 +161,7 @@ describe('the staff dashboard', () => {
       'member-ticket': 0,
       'nonmember-ticket': 0,
       'table-for-10': 0,
+      donation: 0,
     };
     const empty = {
       members: {

@@ -168,6 +168,16 @@ describe('the live route table', () => {
     expect(table.get('POST /api/renewal-link')).toBe('public');
     expect(table.get('GET /api/renewal-reminders')).toEqual(['tempadmin', 'admin', 'super']);
     expect(table.get('POST /api/renewal-reminders/run')).toEqual(['admin', 'super']);
+    // Donations (issue 15): anyone gives; staff see the report; only admins mail the statements
+    expect(table.get('POST /api/donations/record')).toBe('public');
+    expect(table.get('POST /api/donationreport')).toEqual(['tempadmin', 'admin', 'super']);
+    expect(table.get('GET /api/donationreportdownload/:start/:end')).toEqual([
+      'tempadmin',
+      'admin',
+      'super',
+    ]);
+    expect(table.get('GET /api/donations/statements/:year')).toEqual(['admin', 'super']);
+    expect(table.get('POST /api/donations/statements')).toEqual(['admin', 'super']);
   });
 });
 

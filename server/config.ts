@@ -35,6 +35,8 @@ const ZConfig = z.object({
     .url({ message: 'must be an absolute URL such as https://www.facebook.com/yourpage' })
     .default('https://www.facebook.com/'),
   ORG_CITY: z.string().trim().min(1).default('Chicago, IL'),
+  ORG_LEGAL_NAME: z.string().trim().min(1).max(200).default('Gujarati Samaj of Chicago, Inc.'),
+  ORG_TAX_ID: z.string().trim().min(1).max(50).default('36-1234567'),
   ORG_MAP_BBOX: z
     .string()
     .regex(
@@ -96,6 +98,9 @@ export interface TConfig {
     city: string;
     /** The contact page map's area: west,south,east,north. */
     mapBbox: string;
+    /** The non-profit's registered legal name and tax registration (EIN) on donation receipts. */
+    legalName: string;
+    taxId: string;
   };
   eventPrefix: string;
   timeZone: string;
@@ -195,6 +200,8 @@ export function loadConfig(
       socialUrl: c.ORG_SOCIAL_URL,
       city: c.ORG_CITY,
       mapBbox: c.ORG_MAP_BBOX,
+      legalName: c.ORG_LEGAL_NAME,
+      taxId: c.ORG_TAX_ID,
     },
     eventPrefix: c.EVENT_PREFIX,
     timeZone: c.TIME_ZONE,

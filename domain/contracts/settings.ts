@@ -13,6 +13,9 @@ export const ZPublicSettings = z.object({
   orgCity: z.string(),
   /** The map's area around the city: west,south,east,north in degrees. */
   orgMapBbox: z.string(),
+  /** The non-profit's registered legal name and tax registration number (donate page, receipts). */
+  orgLegalName: z.string(),
+  orgTaxId: z.string(),
   eventPrefix: z.string(),
   timeZone: z.string(),
   paymentProvider: z.enum(['mock', 'stripe']),

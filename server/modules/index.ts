@@ -21,6 +21,7 @@ import chartsRoutes from './charts/charts.routes';
 import checkinRoutes from './checkin/checkin.routes';
 import waitlistRoutes from './waitlist/waitlist.routes';
 import remindersRoutes from './reminders/reminders.routes';
+import donationsRoutes from './donations/donations.routes';
 
 /** Every API module, mounted under /api. A new module is one line here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -46,4 +47,5 @@ export const apiModules: FastifyPluginAsync[] = [
   checkinRoutes,
   waitlistRoutes,
   remindersRoutes,
+  donationsRoutes,
 ];

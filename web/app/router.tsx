@@ -122,6 +122,13 @@ const publicRoutes: RouteObject[] = [
     ],
   },
   {
+    path: 'donate',
+    lazy: screen(
+      () => import('../features/donations/DonatePage'),
+      (m) => m.DonatePage,
+    ),
+  },
+  {
     path: 'mregister',
     lazy: screen(
       () => import('../features/registration/RegisterPage'),
@@ -174,6 +181,13 @@ const paymentRoutes: RouteObject[] = [
         lazy: screen(
           () => import('../features/success/RenewalSuccessPage'),
           (m) => m.RenewalSuccessPage,
+        ),
+      },
+      {
+        path: 'donation',
+        lazy: screen(
+          () => import('../features/success/DonationSuccessPage'),
+          (m) => m.DonationSuccessPage,
         ),
       },
     ],

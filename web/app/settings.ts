@@ -10,6 +10,8 @@ const FALLBACK: TPublicSettings = {
   orgSocialUrl: 'https://www.facebook.com/',
   orgCity: 'Chicago, IL',
   orgMapBbox: '-87.94,41.64,-87.52,42.02',
+  orgLegalName: 'Gujarati Samaj of Chicago, Inc.',
+  orgTaxId: '36-1234567',
   eventPrefix: 'Gala',
   timeZone: 'America/Chicago',
   paymentProvider: 'mock',

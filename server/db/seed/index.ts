@@ -15,6 +15,7 @@ import {
   tickets,
 } from '../schema';
 import { buildAuditLogs, buildContactMessages } from './activity';
+import { buildDonations } from './donations';
 import { createSeedContext, type TSeedContext, type TSeedOptions } from './context';
 import { DEMO_PASSWORD_HASH } from './demo-password';
 import { buildEvents } from './events';
@@ -61,6 +62,8 @@ export async function seedDemo(db: TDb, options: TSeedOptions): Promise<{ seeded
     );
     await tx.insert(auditLogs).values(buildAuditLogs(ctx));
     await tx.insert(contactMessages).values(buildContactMessages(ctx));
+    // Last: they draw from the random stream after everything else, which stays as it was
+    await insertPayments(tx, buildDonations(ctx, families), []);
     return { seeded: true };
   });
 }

@@ -122,6 +122,7 @@ describe('GET /api/allchart', () => {
         'member-ticket': 0,
         'nonmember-ticket': 0,
         'table-for-10': 0,
+        donation: 0,
       },
     });
     expect(months['2026-04'].byKind['member-ticket']).toBe(3000);
@@ -137,6 +138,7 @@ describe('GET /api/allchart', () => {
         'member-ticket': 0,
         'nonmember-ticket': 3000,
         'table-for-10': 0,
+        donation: 0,
       },
     });
   });

@@ -24,11 +24,16 @@ describe('the OpenAPI document', () => {
       '/api/ticketreport',
       '/api/ticketreportdownload/{start}/{end}',
       '/api/downloads',
+      '/api/donations/record',
+      '/api/donationreport',
+      '/api/donationreportdownload/{start}/{end}',
+      '/api/donations/statements',
+      '/api/donations/statements/{year}',
     ]) {
       expect(paths[path], path).toBeDefined();
     }
     const checkoutBody = JSON.stringify(paths['/api/checkout'].post.requestBody);
-    for (const kind of ['nonmember-ticket', 'table-for-10', 'member-ticket'])
+    for (const kind of ['nonmember-ticket', 'table-for-10', 'member-ticket', 'donation'])
       expect(checkoutBody).toContain(kind);
   });
 });

@@ -17,6 +17,7 @@ import { DOOR_QR_CID, DOOR_QR_PIXELS } from './door-qr-image';
 import type { TReceiptLine } from './receipt-pdf';
 import { RECEIPT_WORDS } from './receipt-words';
 import { escapeMarkup } from '../../lib/markup';
+import { buildDonationReceipt } from '../donations/donation-receipt';
 
 export function receiptDedupeKey(transactionId: string): string {
   return `receipt:${transactionId}`;
@@ -121,11 +122,15 @@ export async function enqueueReceipt(
     .select({ code: tickets.code })
     .from(tickets)
     .where(eq(tickets.paymentId, payment.id));
-  const mail = buildReceipt(payment, {
-    summary: input.summary,
-    doorCode: ticket?.code ?? null,
-    config: input.config,
-  });
+  // A donation's receipt is a tax receipt: its own words, the non-profit's details (issue 15)
+  const mail =
+    payment.kind === 'donation'
+      ? buildDonationReceipt(payment, input.config)
+      : buildReceipt(payment, {
+          summary: input.summary,
+          doorCode: ticket?.code ?? null,
+          config: input.config,
+        });
   await enqueueMail(tx, mail, {
     dedupeKey: receiptDedupeKey(payment.transactionId),
     now: input.now,

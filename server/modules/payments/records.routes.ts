@@ -13,6 +13,7 @@ import {
   ZRecordTablePayment,
   ZTransactionIdParams,
 } from '../../../domain/contracts/payments';
+import { ZRecordDonation } from '../../../domain/contracts/donations';
 import { ALLOW } from '../../lib/access';
 import type { TPaymentProvider } from './providers/types';
 import { latestRenewal, readPayment, recordPayment, RECORD_KINDS } from './records.service';
@@ -55,6 +56,12 @@ export function recordRoutes(provider: TPaymentProvider): FastifyPluginAsync {
         body: ZRecordMembershipPayment,
         kinds: RECORD_KINDS.membership,
         summary: 'Record a registration or renewal payment',
+      },
+      {
+        url: '/donations/record',
+        body: ZRecordDonation,
+        kinds: RECORD_KINDS.donation,
+        summary: 'Record a donation (its success screen)',
       },
     ] as const;
     for (const call of recordCalls) {

@@ -33,6 +33,7 @@ export const RECORD_KINDS = {
   dependents: ['dependents'],
   /** `PUT /api/memberPaymentLimited/:id`: any membership payment of the member. */
   memberPayments: ['registration', 'renewal', 'dependents'],
+  donation: ['donation'],
   /** `GET /api/payment/:id` and `GET /api/nonmember/paymentnonmember/:id`. */
   any: [
     'registration',
@@ -41,6 +42,7 @@ export const RECORD_KINDS = {
     'member-ticket',
     'nonmember-ticket',
     'table-for-10',
+    'donation',
   ],
 } as const satisfies Record<string, readonly TCheckoutKind[]>;
 

@@ -336,3 +336,29 @@ describe('the success screen arriving before the webhook', () => {
     expect(await receiptsOf(t, transactionID)).toHaveLength(1);
   });
 });
+
+describe('a donation with Stripe (issue 15)', () => {
+  it('opens a session for the gift, confirms it by the signed webhook and mails its tax receipt', async () => {
+    const response = await checkout(t, {
+      kind: 'donation',
+      amount: '35',
+      dedication: 'In honour of the volunteers',
+      donor: { fname: 'Nila', lname: 'Rao', email: 'nila.rao@example.net', contact: '' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { transactionID } = response.json();
+    const row = await paymentRow(t, transactionID);
+    const session = stripe.sessions.get(row.providerReference ?? '');
+    if (!session) throw new Error('no session was created at Stripe');
+    expect(session.amount_total).toBe(3500);
+    expect(session.success_url).toMatch(/#\/success\/donation\?email=/);
+
+    expect((await webhook('checkout.session.completed', stripe.pay(session.id))).statusCode).toBe(
+      200,
+    );
+    expect((await paymentRow(t, transactionID)).status).toBe('payment done');
+    const [receipt] = await receiptsOf(t, transactionID);
+    expect(receipt.textBody).toContain('Donation amount: $35.00');
+    expect(receipt.textBody).toContain('Dedication: In honour of the volunteers');
+  });
+});

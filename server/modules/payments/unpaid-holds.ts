@@ -16,7 +16,12 @@ import { AppError } from '../../lib/errors';
 import { offersHeldBy } from '../waitlist/waitlist-holds';
 
 /** The kinds anyone may start without an account: the ones a stranger could hold for free. */
-export const ANONYMOUS_KINDS = ['nonmember-ticket', 'table-for-10', 'registration'] as const;
+export const ANONYMOUS_KINDS = [
+  'nonmember-ticket',
+  'table-for-10',
+  'registration',
+  'donation',
+] as const;
 
 export interface TUnpaidHold {
   /** Who starts it (`writeClientOf`). */

@@ -20,7 +20,8 @@ import { forbidden, invalid, unauthenticated } from '../../lib/errors';
  */
 export const DOWNLOAD_TARGETS: ReadonlyArray<{ pattern: RegExp; roles: readonly TRole[] }> = [
   {
-    pattern: /^\/api\/(ticket|member)reportdownload\/\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/,
+    pattern:
+      /^\/api\/(ticket|member|donation)reportdownload\/\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/,
     roles: ['tempadmin', 'admin', 'super'],
   },
   // The member exports (spec 02 §2.7): global admins and super users, not temporary admins

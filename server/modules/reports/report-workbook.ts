@@ -9,9 +9,9 @@ import type { TMemberReportRow, TTicketReportRow } from '../../../domain/contrac
 import { paymentDescriptionLabel, ticketKindLabel } from '../../../domain/display';
 import { writeXlsx, type TCellValue, type TXlsxColumn } from './xlsx-writer';
 
-const CURRENCY = '"$"#,##0.00';
+export const CURRENCY = '"$"#,##0.00';
 const DAY = 'd mmm yyyy';
-const DAY_TIME = 'd mmm yyyy h:mm AM/PM';
+export const DAY_TIME = 'd mmm yyyy h:mm AM/PM';
 
 /**
  * A cell text that a spreadsheet would run as a formula (= + - @, tab, carriage return) gets a

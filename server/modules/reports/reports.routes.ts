@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZLine } from '../../../domain/contracts/fields';
 import { ZMemberReport, ZReportRange, ZTicketReport } from '../../../domain/contracts/reports';
+import { ZDonationReport } from '../../../domain/contracts/donations';
+import { donationReport, donationSheetBatches } from '../donations/donation-report.service';
+import { DONATION_SHEET } from '../donations/donation-sheet';
 import type { TDbOrTx } from '../../db/client';
 import { ALLOW } from '../../lib/access';
 import { holdsDownloadLink } from './download-links.service';
@@ -58,6 +61,20 @@ const reportsRoutes: FastifyPluginAsync = async (instance) => {
     async (request) => ({ success: await memberReport(app.ctx.db, range(request.body)) }),
   );
 
+  app.post(
+    '/donationreport',
+    {
+      config: { allow: ALLOW.staff },
+      schema: {
+        tags,
+        summary: 'Confirmed donations created in a range of days, with their total (issue 15)',
+        body: ZReportRange,
+        response: { 200: ZDonationReport },
+      },
+    },
+    async (request) => donationReport(app.ctx.db, range(request.body)),
+  );
+
   // Opened in a new tab, which cannot send the bearer header: a single-use link is the second way in
   const viaDownloadLink = holdsDownloadLink(app.ctx);
 
@@ -108,6 +125,14 @@ const reportsRoutes: FastifyPluginAsync = async (instance) => {
     batches: memberReportBatches,
     present: presentMemberRow,
     sheet: MEMBER_SHEET,
+  });
+  registerDownload({
+    url: '/donationreportdownload/:start/:end',
+    file: 'donation-report',
+    summary: 'The donation report as an .xlsx file, with the total (staff, or a download link)',
+    batches: donationSheetBatches,
+    present: (row) => row,
+    sheet: DONATION_SHEET,
   });
 };
 

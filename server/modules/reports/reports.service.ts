@@ -16,19 +16,19 @@ export const MEMBERSHIP_KINDS = ['registration', 'renewal', 'dependents'] as con
 export const REPORT_BATCH_SIZE = 1000;
 
 /** Where a keyset page starts: after this (created_at, id); created_at kept as text for exactness. */
-interface TCursor {
+export interface TCursor {
   createdAtText: string;
   id: number;
 }
 
-const createdAtText = sql<string>`${payments.createdAt}::text`.as('created_at_text');
+export const createdAtText = sql<string>`${payments.createdAt}::text`.as('created_at_text');
 
 /**
  * The plain `created_at >=` bound lets the created_at index start at the cursor; the row
  * comparison alone cannot use it, and every page re-read all rows before it (a year of 100,000
  * payments took 100 pages × up to 100,000 rows).
  */
-function afterCursor(cursor: TCursor | null): SQL | undefined {
+export function afterCursor(cursor: TCursor | null): SQL | undefined {
   if (!cursor) return undefined;
   return sql`${payments.createdAt} >= ${cursor.createdAtText}::timestamptz and (${payments.createdAt}, ${payments.id}) > (${cursor.createdAtText}::timestamptz, ${cursor.id})`;
 }
@@ -141,7 +141,7 @@ export async function memberReport(db: TDbOrTx, range: TReportRange): Promise<TM
  * Pages by (created_at, id). The next page's query starts as soon as this page's last row is
  * known, so on PostgreSQL the database reads the next batch while the caller writes this one.
  */
-async function* keysetBatches<T extends TCursor>(
+export async function* keysetBatches<T extends TCursor>(
   page: (cursor: TCursor | null) => Promise<T[]>,
 ): AsyncGenerator<T[]> {
   let pending: Promise<T[]> | null = page(null);

@@ -15,6 +15,8 @@ export function presentSettings(config: TConfig): TPublicSettings {
     orgSocialUrl: org.socialUrl,
     orgCity: org.city,
     orgMapBbox: org.mapBbox,
+    orgLegalName: org.legalName,
+    orgTaxId: org.taxId,
     eventPrefix,
     timeZone,
     paymentProvider,

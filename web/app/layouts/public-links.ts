@@ -6,6 +6,7 @@ export const PUBLIC_LINKS: readonly { to: string; labelKey: ParseKeys }[] = [
   { to: '/leadership', labelKey: 'nav.leadership' },
   { to: '/contact', labelKey: 'nav.contact' },
   { to: '/event', labelKey: 'nav.events' },
+  { to: '/donate', labelKey: 'nav.donate' },
 ];
 
 /** Spec 01 §2: the footer links of every public and success page. */

@@ -17,6 +17,7 @@ const zeroKinds = {
   'member-ticket': 0,
   'nonmember-ticket': 0,
   'table-for-10': 0,
+  donation: 0,
 };
 
 const money: TAllChart = {

@@ -7,7 +7,10 @@ import type { TAllChart, TMemChart } from '../../../domain/contracts/charts';
 
 export const PAYMENT_KINDS: readonly TCheckoutKind[] = CHECKOUT_KINDS;
 
-/** Calm, distinct colours: membership money in blues and violets, tickets in teals and orange. */
+/**
+ * Calm, distinct colours: membership money in blues and violets, tickets in teals and orange,
+ * donations in pink.
+ */
 export const KIND_COLORS: Record<TCheckoutKind, string> = {
   registration: 'indigo.6',
   renewal: 'blue.4',
@@ -15,6 +18,7 @@ export const KIND_COLORS: Record<TCheckoutKind, string> = {
   'member-ticket': 'teal.6',
   'nonmember-ticket': 'cyan.4',
   'table-for-10': 'orange.5',
+  donation: 'pink.5',
 };
 
 export interface TMoneyRow extends Record<TCheckoutKind, number> {

@@ -3,16 +3,24 @@ import '@mantine/core/styles/ActionIcon.css';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { donationReportDownload } from '../../../domain/contracts/donations';
 import { REPORT_DOWNLOADS } from '../../../domain/contracts/reports';
+import { useIsTempAdmin } from '../../app/use-is-temp-admin';
 import { PageTitle } from '../../components/PageTitle';
-import { fetchMemberReport, fetchTicketReport } from './api/fetch-reports';
+import { fetchDonationReport, fetchMemberReport, fetchTicketReport } from './api/fetch-reports';
+import { DonationReportTable } from './DonationReportTable';
+import { DonationStatementsPanel } from './DonationStatementsPanel';
 import { MemberReportTable } from './MemberReportTable';
 import { ReportSection } from './ReportSection';
 import { TicketReportTable } from './TicketReportTable';
 
-/** `#/reports` (staff): ticket payments and membership payments over a date range, and their spreadsheets. */
+/**
+ * `#/reports` (staff): ticket payments, membership payments and donations over a date range, and
+ * their spreadsheets; admins (not temporary ones) also send the yearly donation statements.
+ */
 export function ReportsPage() {
   const { t } = useTranslation();
+  const isTempAdmin = useIsTempAdmin();
   return (
     <Stack gap="lg">
       <Group gap="sm" wrap="nowrap">
@@ -43,6 +51,18 @@ export function ReportsPage() {
         downloadPath={REPORT_DOWNLOADS.member}
         renderRows={(rows) => <MemberReportTable rows={rows} />}
       />
+      <ReportSection
+        id="donation-report"
+        title={t('reports.donation.title')}
+        fetchRows={fetchDonationReport}
+        noData={{
+          message: t('reports.donation.noData'),
+          title: t('reports.donation.noDataTitle'),
+        }}
+        downloadPath={donationReportDownload}
+        renderRows={(rows) => <DonationReportTable rows={rows} />}
+      />
+      {!isTempAdmin && <DonationStatementsPanel />}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { TCheckoutKind } from '../../../../domain/constants';
 import { MEMBERSHIP_KINDS } from '../../membership-kinds/membership-kinds';
+import { donationKind } from './donation.kind';
 import { memberTicketKind } from './member-ticket.kind';
 import { nonMemberTicketKind } from './nonmember-ticket.kind';
 import { tableForTenKind } from './table-for-10.kind';
@@ -15,6 +16,7 @@ export const CHECKOUT_KIND_REGISTRY: readonly TRegisteredKind[] = [
   tableForTenKind,
   memberTicketKind,
   ...MEMBERSHIP_KINDS,
+  donationKind,
 ];
 
 const byName = new Map<string, TRegisteredKind>(

@@ -5,6 +5,7 @@ import type {
   TTicketReport,
   TTicketReportRow,
 } from '../../../../domain/contracts/reports';
+import type { TDonationReport, TDonationReportRow } from '../../../../domain/contracts/donations';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The spec sends the range as a form (spec 01 §7): `startDate` and `endDate` as YYYY-MM-DD. */
@@ -28,6 +29,16 @@ export async function fetchTicketReport(range: TReportRange): Promise<TTicketRep
 /** `POST /api/memberreport`: confirmed membership payments created in the range. */
 export async function fetchMemberReport(range: TReportRange): Promise<TMemberReportRow[]> {
   const report = await apiFetch<TMemberReport>('/memberreport', {
+    method: 'POST',
+    body: rangeForm(range),
+    session: 'admin',
+  });
+  return report.success;
+}
+
+/** `POST /api/donationreport`: confirmed donations created in the range (issue 15). */
+export async function fetchDonationReport(range: TReportRange): Promise<TDonationReportRow[]> {
+  const report = await apiFetch<TDonationReport>('/donationreport', {
     method: 'POST',
     body: rangeForm(range),
     session: 'admin',
