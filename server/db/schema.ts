@@ -11,3 +11,4 @@ export * from './schema/operations';
 export * from './schema/images';
 export * from './schema/ops';
 export * from './schema/waitlist';
+export * from './schema/household';

@@ -20,6 +20,7 @@ import memmailRoutes from './mail/memmail.routes';
 import chartsRoutes from './charts/charts.routes';
 import checkinRoutes from './checkin/checkin.routes';
 import waitlistRoutes from './waitlist/waitlist.routes';
+import householdRoutes from './household/household.routes';
 
 /** Every API module, mounted under /api. A new module is one line here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -44,4 +45,5 @@ export const apiModules: FastifyPluginAsync[] = [
   chartsRoutes,
   checkinRoutes,
   waitlistRoutes,
+  householdRoutes,
 ];

@@ -8,7 +8,7 @@ import type { TCheckoutAnswer } from '../../../domain/contracts/payments';
 import { centsToDecimal, formatMoney } from '../../../domain/money';
 import { payments, type TPaymentRow } from '../../db/schema';
 import { takeAnonymousHit, writeClientOf } from '../../lib/anonymous-limits';
-import { assertMemberAccess } from '../../lib/auth';
+import { assertHouseholdRight, assertMemberAccess } from '../../lib/auth';
 import { writeAudit } from '../../lib/audit';
 import { AppError, forbidden } from '../../lib/errors';
 import type { TPaymentDeps } from './confirm.service';
@@ -29,6 +29,8 @@ function assertMayBuy(def: TRegisteredKind, input: unknown, deps: TPaymentDeps):
   if (def.buyers === 'family') {
     if (!def.memberIdOf) throw new Error(`Kind ${def.kind} buys for a family but names no member.`);
     assertMemberAccess(principal, def.memberIdOf(input));
+    // Another adult of the family buys member tickets if allowed; renewing is the main member's
+    assertHouseholdRight(principal, def.kind === 'member-ticket' ? 'buyTickets' : 'main');
   }
 }
 
