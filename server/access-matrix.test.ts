@@ -163,6 +163,13 @@ describe('the live route table', () => {
     // The dashboard's charts (issue 11): staff, temporary admins included
     expect(table.get('GET /api/memchart')).toEqual(['tempadmin', 'admin', 'super']);
     expect(table.get('GET /api/allchart')).toEqual(['tempadmin', 'admin', 'super']);
+    // Household sign-in (issue 15): a family's own adults; the link that sets a password is public
+    expect(table.get('GET /api/household/')).toEqual(['member']);
+    expect(table.get('POST /api/household/invite')).toEqual(['member']);
+    expect(table.get('POST /api/household/accept/:token')).toBe('public');
+    expect(table.get('PUT /api/household/mail')).toEqual(['member']);
+    expect(table.get('PUT /api/household/:id')).toEqual(['member']);
+    expect(table.get('DELETE /api/household/:id')).toEqual(['member']);
   });
 });
 
