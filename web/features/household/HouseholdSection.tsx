@@ -118,7 +118,7 @@ function AdultCard({ adult, onRevoke }: { adult: THouseholdAdult; onRevoke: () =
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Text fw={600}>{name}</Text>
-          <Badge variant="light" color={adult.state === 'active' ? 'teal' : 'gray'}>
+          <Badge variant="filled" color={adult.state === 'active' ? 'teal.9' : 'gray.8'}>
             {t(`household.state.${adult.state}`)}
           </Badge>
         </Group>

@@ -18,6 +18,8 @@ export const householdKeys = { all: ['household'] as const };
 export const householdQuery = () =>
   queryOptions({
     queryKey: householdKeys.all,
+    // An invitation is accepted elsewhere: the main member sees it whenever the page opens
+    staleTime: 0,
     queryFn: async ({ signal }) =>
       ZHouseholdList.parse(await apiFetch('/household/', { session: 'mem', signal })).items,
   });
