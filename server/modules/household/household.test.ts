@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   HOUSEHOLD_EMAIL_TAKEN_MESSAGE,
   INVITATION_INVALID_MESSAGE,
+  NOT_AN_ADULT_MESSAGE,
 } from '../../../domain/contracts/household';
 import { addDays } from '../../../domain/dates';
 import { auditLogs, familyMembers, mailOutbox, members, sessions } from '../../db/schema';
@@ -304,6 +305,26 @@ describe('household sign-in', () => {
       (await signInAs(f.t, 'member', { email: GROWN_EMAIL, password: 'changed-pass-33' }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('invites only adults with an e-mail, and only at the main member of the family', async () => {
+    const [child] = await f.t.database.db
+      .select()
+      .from(familyMembers)
+      .where(and(eq(familyMembers.memberId, f.ownId), eq(familyMembers.slot, 2)));
+    await f.t.database.db
+      .update(familyMembers)
+      .set({ email: 'riya.patel@example.net' })
+      .where(eq(familyMembers.id, child.id));
+    const young = await invite(child.id);
+    expect(young.statusCode).toBe(400);
+    expect(young.json().error.message).toBe(NOT_AN_ADULT_MESSAGE);
+    // Another family's member cannot reach this family's people
+    const otherToken = (await signInAs(f.t, 'member', { email: f.other.email })).json()
+      .authToken as string;
+    expect((await invite(grownRowId, otherToken)).statusCode).toBe(404);
+    // Staff do not manage a family's sign-ins
+    expect((await invite(grownRowId, f.admin)).statusCode).toBe(403);
   });
 
   it('refuses an e-mail another sign-in already has', async () => {
