@@ -22,6 +22,9 @@ const SPOUSE = {
   password: 'household-sp-26',
 };
 
+/** A dependent of 18 or more: joins without an e-mail, which the main member adds later. */
+const GROWN = { name: 'Anika Household', email: `anika.${stamp}@example.org` };
+
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
@@ -84,7 +87,7 @@ async function registerFamily(): Promise<void> {
         spouseemail: SPOUSE.email,
         spousedateOfBirth: '1982-07-19',
       },
-      dependents: [],
+      dependents: [{ name: GROWN.name, dateOfBirth: '2004-05-01' }],
     }),
   });
   await api(`/payments/mock/${started.transactionID}/confirm`, {
@@ -146,10 +149,17 @@ describe('household sign-in', () => {
     await registerFamily();
     const event = await eventForMembers();
 
-    // The main member invites the spouse from the family page
+    // The main member gives the grown dependent an e-mail, then invites the spouse
     const main = await freshTab();
     await signIn(main, MAIN.email, MAIN.password);
+    await openRoute(main, '/add');
+    await main.getByRole('heading', { name: "Dependents' e-mails" }).waitFor();
+    await main.getByRole('textbox', { name: `E-mail of ${GROWN.name}` }).fill(GROWN.email);
+    await main.getByRole('button', { name: 'Save e-mail' }).click();
+    await main.getByText('The e-mail is saved.').waitFor();
+    await expectAccessible(main);
     await openRoute(main, '/family');
+    await main.getByRole('button', { name: `Invite ${GROWN.name}` }).waitFor();
     await main.getByRole('heading', { name: 'Household sign-in' }).waitFor();
     await expectAccessible(main);
     await main.getByRole('button', { name: `Invite ${SPOUSE.first}` }).click();
