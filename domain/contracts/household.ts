@@ -23,8 +23,6 @@ export const HOUSEHOLD_INVITE_TTL_DAYS = 7;
 
 export const INVITATION_INVALID_MESSAGE =
   'This invitation is not valid any more. Please ask the main member for a new one.';
-export const INVITATION_SENT_MESSAGE = 'The invitation is on its way.';
-export const HOUSEHOLD_RIGHTS_SAVED_MESSAGE = 'The permissions are saved.';
 export const HOUSEHOLD_REVOKED_MESSAGE = 'Their access has been revoked.';
 export const HOUSEHOLD_MAIL_SAVED_MESSAGE = 'Your mail choice is saved.';
 export const NOT_AN_ADULT_MESSAGE =
@@ -42,7 +40,6 @@ export function isAdultOn(dateOfBirth: string | null, today: string): boolean {
 }
 
 export const HOUSEHOLD_STATES = ['none', 'invited', 'active'] as const;
-export type THouseholdState = (typeof HOUSEHOLD_STATES)[number];
 
 /** One adult of the family (or a family member who could be one) and their sign-in. */
 export const ZHouseholdAdult = z.object({
@@ -69,14 +66,11 @@ export const ZHouseholdAdult = z.object({
 });
 export type THouseholdAdult = z.infer<typeof ZHouseholdAdult>;
 export const ZHouseholdList = z.object({ items: z.array(ZHouseholdAdult) });
-export type THouseholdList = z.infer<typeof ZHouseholdList>;
 
 export const ZHouseholdInvite = z.object({ familyMemberId: ZIdNumber });
-export type THouseholdInvite = z.infer<typeof ZHouseholdInvite>;
 
 export const ZInvitationParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 export const ZAcceptInvitation = z.object({ password: ZNewPassword });
-export type TAcceptInvitation = z.infer<typeof ZAcceptInvitation>;
 
 export const ZHouseholdAccountParams = z.object({ id: ZId });
 export const ZHouseholdRightsChange = z.object({
@@ -86,4 +80,3 @@ export const ZHouseholdRightsChange = z.object({
 export type THouseholdRightsChange = z.infer<typeof ZHouseholdRightsChange>;
 
 export const ZHouseholdMailChoice = z.object({ mailOptIn: z.boolean() });
-export type THouseholdMailChoice = z.infer<typeof ZHouseholdMailChoice>;
