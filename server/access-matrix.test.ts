@@ -178,6 +178,13 @@ describe('the live route table', () => {
     ]);
     expect(table.get('GET /api/donations/statements/:year')).toEqual(['admin', 'super']);
     expect(table.get('POST /api/donations/statements')).toEqual(['admin', 'super']);
+    // Household sign-in (issue 15): a family's own adults; the link that sets a password is public
+    expect(table.get('GET /api/household/')).toEqual(['member']);
+    expect(table.get('POST /api/household/invite')).toEqual(['member']);
+    expect(table.get('POST /api/household/accept/:token')).toBe('public');
+    expect(table.get('PUT /api/household/mail')).toEqual(['member']);
+    expect(table.get('PUT /api/household/:id')).toEqual(['member']);
+    expect(table.get('DELETE /api/household/:id')).toEqual(['member']);
   });
 });
 

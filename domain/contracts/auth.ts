@@ -68,7 +68,20 @@ export const ZAdminUser = z.object({
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
-/** A signed-in member: MemberId is the spec's member id, FamilyPlanId is null until first paid. */
+/** What a household adult (not the main member) may do; see contracts/household.ts. */
+export const ZHouseholdRights = z.object({
+  accountId: z.number().int(),
+  mayEditFamily: z.boolean(),
+  mayBuyTickets: z.boolean(),
+  mailOptIn: z.boolean(),
+});
+export type THouseholdRightsView = z.infer<typeof ZHouseholdRights>;
+
+/**
+ * A signed-in member: MemberId is the spec's member id, FamilyPlanId is null until first paid.
+ * Another adult of the family signed in with their own household sign-in has the family's ids,
+ * their own e-mail and name, and `household` with what the main member allows them.
+ */
 export const ZMemberUser = z.object({
   id: z.number().int(),
   MemberId: z.number().int(),
@@ -78,6 +91,7 @@ export const ZMemberUser = z.object({
   lastName: z.string(),
   kind: z.literal('mem'),
   role: z.literal('member'),
+  household: ZHouseholdRights.optional(),
 });
 export type TMemberUser = z.infer<typeof ZMemberUser>;
 

@@ -56,6 +56,14 @@ export const ZMemMailRequest = z.object({
     .max(MAIL_LIMITS.body, tooLong(MAIL_LIMITS.body))
     .optional()
     .default(''),
+  /**
+   * Also to the other adults of each addressed member's family who agreed to receive mail to
+   * members (their household sign-in's opt-in), in the same field as their member.
+   */
+  include_household: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .optional()
+    .transform((value) => value === true || value === 'true'),
 });
 export type TMemMailRequest = z.infer<typeof ZMemMailRequest>;
 

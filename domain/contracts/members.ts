@@ -124,10 +124,14 @@ export const ZSpouseInput = z.object({
 });
 export type TSpouseInput = z.output<typeof ZSpouseInput>;
 
-/** A dependent has one name (spec 01 §3) and a date of birth, not in the future. */
+/**
+ * A dependent has one name (spec 01 §3) and a date of birth, not in the future; an e-mail is
+ * optional (a dependent of 18 or more with one may get their own household sign-in).
+ */
 export const ZDependentInput = z.object({
   name: ZPersonName('Name'),
   dateOfBirth: ZCalendarDate,
+  email: ZOptionalEmail,
 });
 export type TDependentInput = z.output<typeof ZDependentInput>;
 

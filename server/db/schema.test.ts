@@ -33,6 +33,7 @@ const TABLES = [
   'family_members',
   'family_plan_sequences',
   'health_probe',
+  'household_accounts',
   'images',
   'mail_outbox',
   'members',

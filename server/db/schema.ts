@@ -12,3 +12,4 @@ export * from './schema/images';
 export * from './schema/ops';
 export * from './schema/waitlist';
 export * from './schema/reminders';
+export * from './schema/household';

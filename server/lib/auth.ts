@@ -20,6 +20,43 @@ export interface TPrincipal {
   name: string;
   /** The admin account's is_staff flag: true for a temporary admin. Members: false. */
   isStaff: boolean;
+  /**
+   * Set when another adult of the family (spouse, grown dependent) is signed in with their own
+   * household sign-in: `subjectId` is still the family's member id, so every "own family" check
+   * holds; what they may change is limited to the rights the main member gave them.
+   */
+  household?: THouseholdRights;
+}
+
+export interface THouseholdRights {
+  /** household_accounts.id */
+  accountId: number;
+  mayEditFamily: boolean;
+  mayBuyTickets: boolean;
+}
+
+/** What a household adult may do beyond seeing the family: `main` is the main member's alone. */
+export type THouseholdRight = 'editFamily' | 'buyTickets' | 'main';
+
+const HOUSEHOLD_REFUSALS: Record<THouseholdRight, string> = {
+  editFamily: 'The main member has not allowed you to edit the family details.',
+  buyTickets: 'The main member has not allowed you to buy member tickets.',
+  main: 'Only the main member of the family may do this.',
+};
+
+/**
+ * 403 when a household adult lacks `right`; the main member and staff always pass. Call it after
+ * the family check (assertMemberAccess / memberIdFor) in every route that changes a family.
+ */
+export function assertHouseholdRight(principal: TPrincipal | null, right: THouseholdRight): void {
+  const household = principal?.household;
+  if (!household) return;
+  const granted: Record<THouseholdRight, boolean> = {
+    editFamily: household.mayEditFamily,
+    buyTickets: household.mayBuyTickets,
+    main: false,
+  };
+  if (!granted[right]) throw forbidden(HOUSEHOLD_REFUSALS[right]);
 }
 
 declare module 'fastify' {

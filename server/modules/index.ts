@@ -22,6 +22,7 @@ import checkinRoutes from './checkin/checkin.routes';
 import waitlistRoutes from './waitlist/waitlist.routes';
 import remindersRoutes from './reminders/reminders.routes';
 import donationsRoutes from './donations/donations.routes';
+import householdRoutes from './household/household.routes';
 
 /** Every API module, mounted under /api. A new module is one line here. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -48,4 +49,5 @@ export const apiModules: FastifyPluginAsync[] = [
   waitlistRoutes,
   remindersRoutes,
   donationsRoutes,
+  householdRoutes,
 ];

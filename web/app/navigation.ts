@@ -54,6 +54,9 @@ export const NAVIGATION: readonly TNavigationEntry[] = [
   { path: '/accounts', labelKey: 'nav.accounts', icon: IconShieldLock, roles: ['super'] },
 ];
 
+/** Screens only the main member of a family uses; another adult's household sign-in never does. */
+export const MAIN_MEMBER_PATHS: ReadonlySet<string> = new Set(['/renewmember']);
+
 const ROLE_OF_SESSION: Record<TSessionKind, TRole> = { ga: 'admin', su: 'super', mem: 'member' };
 
 /**

@@ -112,6 +112,13 @@ const publicRoutes: RouteObject[] = [
     ],
   },
   {
+    path: 'household/accept/:token',
+    lazy: screen(
+      () => import('../features/household/AcceptInvitationPage'),
+      (m) => m.AcceptInvitationPage,
+    ),
+  },
+  {
     path: 'error',
     children: [
       { path: '404', element: <NotFoundPage /> },

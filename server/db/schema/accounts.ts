@@ -14,7 +14,13 @@ import { SESSION_KINDS } from '../../../domain/constants';
 import { createdAt, instant, isOneOf, updatedAt, validityCheck } from './columns';
 
 export const ADMIN_KINDS = ['ga', 'su'] as const;
-export const RESET_ACCOUNT_KINDS = ['admin', 'member'] as const;
+export const RESET_ACCOUNT_KINDS = ['admin', 'member', 'household'] as const;
+/**
+ * What a session row stands for: the principal kinds, plus 'hh', a household adult's own sign-in
+ * (subject household_accounts.id) that acts as its family's member ('mem') on every route.
+ */
+export const STORED_SESSION_KINDS = [...SESSION_KINDS, 'hh'] as const;
+export type TStoredSessionKind = (typeof STORED_SESSION_KINDS)[number];
 
 /**
  * Global admins, super users and temporary admins (kind 'ga' + is_staff, inside their validity
@@ -49,8 +55,9 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    kind: text('kind', { enum: SESSION_KINDS }).notNull(),
-    // admin_accounts.id for 'ga'/'su', members.id for 'mem': two tables, so no foreign key
+    kind: text('kind', { enum: STORED_SESSION_KINDS }).notNull(),
+    // admin_accounts.id for 'ga'/'su', members.id for 'mem', household_accounts.id for 'hh':
+    // three tables, so no foreign key
     subjectId: integer('subject_id').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
@@ -62,7 +69,7 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_kind_subject_idx').on(t.kind, t.subjectId),
     index('sessions_expires_at_idx').on(t.expiresAt),
-    check('sessions_kind_check', isOneOf(t.kind, SESSION_KINDS)),
+    check('sessions_kind_check', isOneOf(t.kind, STORED_SESSION_KINDS)),
   ],
 );
 

@@ -9,10 +9,17 @@ import {
   type TAdminUser,
   type TMemberUser,
 } from '../../../domain/contracts/auth';
-import type { TSessionKind } from '../../../domain/constants';
+import type { TStoredSessionKind } from '../../db/schema';
 import { toCalendarDate } from '../../../domain/dates';
 import type { TDbOrTx } from '../../db/client';
-import { adminAccounts, members, type TAdminAccountRow, type TMemberRow } from '../../db/schema';
+import {
+  adminAccounts,
+  members,
+  type TAdminAccountRow,
+  type TFamilyMemberRow,
+  type THouseholdAccountRow,
+  type TMemberRow,
+} from '../../db/schema';
 import { roleOf, type TPrincipal } from '../../lib/auth';
 import { fullName } from '../../../domain/display';
 
@@ -93,16 +100,50 @@ export function memberSubject(member: TMemberRow): TSessionSubject {
 }
 
 /**
+ * A household adult acts as the family's member (subjectId = the family's member id) under their
+ * own name and e-mail, with the rights the main member gave them.
+ */
+export function householdSubject(
+  account: THouseholdAccountRow,
+  person: Pick<TFamilyMemberRow, 'firstName' | 'lastName'>,
+): TSessionSubject {
+  return {
+    kind: 'mem',
+    role: 'member',
+    subjectId: account.memberId,
+    email: account.email,
+    name: fullName(person.firstName, person.lastName),
+    isStaff: false,
+    household: {
+      accountId: account.id,
+      mayEditFamily: account.mayEditFamily,
+      mayBuyTickets: account.mayBuyTickets,
+    },
+  };
+}
+
+/**
  * The account behind a session, as it is now, from its row (the session lookup joins it: one
  * query per request). A member keeps access while the row exists even when the membership has
- * lapsed: renewing it needs a signed-in member.
+ * lapsed: renewing it needs a signed-in member. A household adult keeps it while their account
+ * exists and has a password (revoking deletes it).
  */
 export function sessionSubjectOf(
-  kind: TSessionKind,
-  rows: { account: TAdminAccountRow | null; member: TMemberRow | null },
+  kind: TStoredSessionKind,
+  rows: {
+    account: TAdminAccountRow | null;
+    member: TMemberRow | null;
+    household: THouseholdAccountRow | null;
+    person: TFamilyMemberRow | null;
+  },
   at: { now: Date; timeZone: string },
 ): TSessionSubject | { refusal: TSubjectRefusal } {
   if (kind === 'mem') return rows.member ? memberSubject(rows.member) : { refusal: 'inactive' };
+  if (kind === 'hh') {
+    const { household, person } = rows;
+    if (!household?.passwordHash || !person || !rows.member) return { refusal: 'inactive' };
+    return householdSubject(household, person);
+  }
   const { account } = rows;
   // A kind changed under a live session would carry the old rights: such sessions are revoked
   // on the change, and this check covers any written by hand.

@@ -7,12 +7,13 @@ import {
   CURRENT_PASSWORD_WRONG_MESSAGE,
   type TChangePasswordRequest,
 } from '../../../domain/contracts/auth';
-import { adminAccounts, members } from '../../db/schema';
+import { adminAccounts, householdAccounts, members } from '../../db/schema';
 import { auditActorOf, writeAudit } from '../../lib/audit';
 import type { TPrincipal } from '../../lib/auth';
 import type { TAppContext } from '../../lib/context';
 import { invalid, unauthenticated } from '../../lib/errors';
 import { FIFTEEN_MINUTES, refundHit, takeHit } from '../../lib/rate-limit';
+import { findHouseholdLoginById } from '../household/household-accounts';
 import { findAdminById, findMemberById } from './accounts';
 import type { TRequestOrigin } from './origin';
 import { hashPassword, verifyPassword } from './passwords';
@@ -21,7 +22,17 @@ import { revokeSessionsOf } from './sessions';
 /** Wrong current passwords per account and window: a stolen session must not become a guesser. */
 const CHANGE_LIMIT = { limit: 5, windowMs: FIFTEEN_MINUTES } as const;
 
+/** The account whose password a principal changes: a household adult's own, not the family's. */
+function ownAccountOf(principal: TPrincipal) {
+  if (principal.household) return { kind: 'hh' as const, subjectId: principal.household.accountId };
+  return { kind: principal.kind, subjectId: principal.subjectId };
+}
+
 async function currentHash(ctx: TAppContext, principal: TPrincipal): Promise<string | undefined> {
+  if (principal.household) {
+    const login = await findHouseholdLoginById(ctx.db, principal.household.accountId);
+    return login?.account.passwordHash;
+  }
   if (principal.kind === 'mem')
     return (await findMemberById(ctx.db, principal.subjectId))?.passwordHash;
   return (await findAdminById(ctx.db, principal.subjectId))?.passwordHash;
@@ -34,7 +45,8 @@ export async function changeOwnPassword(
   origin: TRequestOrigin,
 ): Promise<void> {
   const now = ctx.clock.now();
-  const rule = { key: `passchange:${principal.kind}:${principal.subjectId}`, ...CHANGE_LIMIT };
+  const own = ownAccountOf(principal);
+  const rule = { key: `passchange:${own.kind}:${own.subjectId}`, ...CHANGE_LIMIT };
   await takeHit(ctx.db, [rule], now);
   const storedHash = await currentHash(ctx, principal);
   if (!storedHash) throw unauthenticated();
@@ -45,7 +57,12 @@ export async function changeOwnPassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
-    if (principal.kind === 'mem') {
+    if (own.kind === 'hh') {
+      await tx
+        .update(householdAccounts)
+        .set({ passwordHash, updatedAt: now })
+        .where(eq(householdAccounts.id, own.subjectId));
+    } else if (own.kind === 'mem') {
       await tx
         .update(members)
         .set({ passwordHash, updatedAt: now })
@@ -58,11 +75,7 @@ export async function changeOwnPassword(
     }
     await revokeSessionsOf(
       tx,
-      {
-        kinds: [principal.kind],
-        subjectId: principal.subjectId,
-        keepSessionId: principal.sessionId,
-      },
+      { kinds: [own.kind], subjectId: own.subjectId, keepSessionId: principal.sessionId },
       now,
     );
     await refundHit(tx, [rule], now);

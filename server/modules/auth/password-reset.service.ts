@@ -5,10 +5,18 @@
  * account; it is rate limited per client address, and a made-up token costs no hashing.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { RESET_LINK_INVALID_MESSAGE } from '../../../domain/contracts/auth';
 import type { TTx } from '../../db/client';
-import { adminAccounts, members, passwordResetTokens } from '../../db/schema';
+import {
+  adminAccounts,
+  householdAccounts,
+  members,
+  passwordResetTokens,
+  RESET_ACCOUNT_KINDS,
+  type TStoredSessionKind,
+} from '../../db/schema';
+import { findHouseholdLoginByEmail, findHouseholdLoginById } from '../household/household-accounts';
 import { anonymousActor, auditActorOf, writeAudit } from '../../lib/audit';
 import type { TAppContext } from '../../lib/context';
 import { invalid } from '../../lib/errors';
@@ -20,6 +28,7 @@ import {
   findAdminById,
   findMemberByEmail,
   findMemberById,
+  householdSubject,
   memberSubject,
   type TSessionSubject,
 } from './accounts';
@@ -39,16 +48,56 @@ const RESET_USE_LIMIT = { perAddress: 10, windowMs: FIFTEEN_MINUTES } as const;
  */
 export const RESET_REQUEST_ANSWER_MS = 250;
 
-const SESSION_KINDS_OF = { admin: ['ga', 'su'], member: ['mem'] } as const;
+type TResetAccountKind = (typeof RESET_ACCOUNT_KINDS)[number];
 
-async function findSubjectByEmail(ctx: TAppContext, audience: TAccountAudience, email: string) {
+const SESSION_KINDS_OF = {
+  admin: ['ga', 'su'],
+  member: ['mem'],
+  household: ['hh'],
+} as const satisfies Record<TResetAccountKind, readonly TStoredSessionKind[]>;
+/** The member reset link serves the family's other adults too (their own household sign-in). */
+const ACCOUNT_KINDS_OF: Record<TAccountAudience, TResetAccountKind[]> = {
+  admin: ['admin'],
+  member: ['member', 'household'],
+};
+
+interface TResetSubject {
+  accountKind: TResetAccountKind;
+  /** The id the link is kept under: the admin's, the member's or the household account's. */
+  accountId: number;
+  subject: TSessionSubject;
+  firstName: string;
+}
+
+async function findSubjectByEmail(
+  ctx: TAppContext,
+  audience: TAccountAudience,
+  email: string,
+): Promise<TResetSubject | undefined> {
   if (audience === 'member') {
     const member = await findMemberByEmail(ctx.db, email);
-    return member && { subject: memberSubject(member), firstName: member.firstName };
+    if (member) {
+      const subject = memberSubject(member);
+      return { accountKind: 'member', accountId: member.id, subject, firstName: member.firstName };
+    }
+    const adult = await findHouseholdLoginByEmail(ctx.db, email);
+    return (
+      adult && {
+        accountKind: 'household',
+        accountId: adult.account.id,
+        subject: householdSubject(adult.account, adult.person),
+        firstName: adult.person.firstName,
+      }
+    );
   }
   const account = await findAdminByEmail(ctx.db, email);
   return account?.isActive
-    ? { subject: adminSubject(account), firstName: account.firstName }
+    ? {
+        accountKind: 'admin',
+        accountId: account.id,
+        subject: adminSubject(account),
+        firstName: account.firstName,
+      }
     : undefined;
 }
 
@@ -124,15 +173,15 @@ async function sendResetLink(
       .set({ usedAt: now })
       .where(
         and(
-          eq(passwordResetTokens.accountKind, audience),
-          eq(passwordResetTokens.subjectId, found.subject.subjectId),
+          eq(passwordResetTokens.accountKind, found.accountKind),
+          eq(passwordResetTokens.subjectId, found.accountId),
           isNull(passwordResetTokens.usedAt),
         ),
       );
     await tx.insert(passwordResetTokens).values({
       tokenHash: hashToken(token),
-      accountKind: audience,
-      subjectId: found.subject.subjectId,
+      accountKind: found.accountKind,
+      subjectId: found.accountId,
       expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
       createdAt: now,
     });
@@ -157,12 +206,20 @@ async function sendResetLink(
 
 async function setPassword(
   tx: TTx,
-  audience: TAccountAudience,
+  accountKind: TResetAccountKind,
   subjectId: number,
   passwordHash: string,
   now: Date,
 ): Promise<TSessionSubject | undefined> {
-  if (audience === 'admin') {
+  if (accountKind === 'household') {
+    await tx
+      .update(householdAccounts)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(householdAccounts.id, subjectId));
+    const adult = await findHouseholdLoginById(tx, subjectId);
+    return adult && householdSubject(adult.account, adult.person);
+  }
+  if (accountKind === 'admin') {
     await tx
       .update(adminAccounts)
       .set({ passwordHash, updatedAt: now })
@@ -203,23 +260,23 @@ export async function resetPassword(
     .where(
       and(
         eq(passwordResetTokens.tokenHash, hashToken(token)),
-        eq(passwordResetTokens.accountKind, audience),
+        inArray(passwordResetTokens.accountKind, ACCOUNT_KINDS_OF[audience]),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, now),
       ),
     )
-    .returning({ subjectId: passwordResetTokens.subjectId });
+    .returning({
+      subjectId: passwordResetTokens.subjectId,
+      accountKind: passwordResetTokens.accountKind,
+    });
   if (!claimed) throw invalid(RESET_LINK_INVALID_MESSAGE);
   // Hashing is slow on purpose; it happens outside the transaction so no row waits on it.
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    const subject = await setPassword(tx, audience, claimed.subjectId, passwordHash, now);
+    const { accountKind, subjectId } = claimed;
+    const subject = await setPassword(tx, accountKind, subjectId, passwordHash, now);
     if (!subject) throw invalid(RESET_LINK_INVALID_MESSAGE);
-    await revokeSessionsOf(
-      tx,
-      { kinds: SESSION_KINDS_OF[audience], subjectId: subject.subjectId },
-      now,
-    );
+    await revokeSessionsOf(tx, { kinds: SESSION_KINDS_OF[accountKind], subjectId }, now);
     await writeAudit(
       tx,
       { actor: auditActorOf(subject, origin.ip), method: 'POST', at: now },

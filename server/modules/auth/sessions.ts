@@ -7,24 +7,32 @@
  * is kept busy still dies.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lt, lte, ne } from 'drizzle-orm';
-import type { TSessionKind } from '../../../domain/constants';
+import { and, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { adminAccounts, members, sessions } from '../../db/schema';
+import {
+  adminAccounts,
+  familyMembers,
+  householdAccounts,
+  members,
+  sessions,
+  type TStoredSessionKind,
+} from '../../db/schema';
 import type { TPrincipal } from '../../lib/auth';
 import type { TAppContext } from '../../lib/context';
 import { sessionSubjectOf, type TSubjectRefusal } from './accounts';
 
 const HOUR = 60 * 60 * 1000;
-const SESSION_IDLE_MS: Record<TSessionKind, number> = {
+const SESSION_IDLE_MS: Record<TStoredSessionKind, number> = {
   ga: 10 * HOUR,
   su: 10 * HOUR,
   mem: 30 * 24 * HOUR,
+  hh: 30 * 24 * HOUR,
 };
-const SESSION_ABSOLUTE_MS: Record<TSessionKind, number> = {
+const SESSION_ABSOLUTE_MS: Record<TStoredSessionKind, number> = {
   ga: 7 * 24 * HOUR,
   su: 7 * 24 * HOUR,
   mem: 90 * 24 * HOUR,
+  hh: 90 * 24 * HOUR,
 };
 const TOUCH_INTERVAL_MS = 60 * 1000;
 /** Ended sessions are kept this long (for support questions), then removed at a later sign-in. */
@@ -39,7 +47,7 @@ export function hashToken(token: string): string {
 }
 
 export interface TNewSession {
-  kind: TSessionKind;
+  kind: TStoredSessionKind;
   subjectId: number;
   ipAddress: string;
   userAgent: string;
@@ -92,13 +100,30 @@ export async function resolveSession(ctx: TAppContext, token: string): Promise<T
   const now = ctx.clock.now();
   // One query per request: the session by its unique token hash, with the account it stands for
   const [row] = await ctx.db
-    .select({ session: sessions, account: adminAccounts, member: members })
+    .select({
+      session: sessions,
+      account: adminAccounts,
+      member: members,
+      household: householdAccounts,
+      person: familyMembers,
+    })
     .from(sessions)
     .leftJoin(
       adminAccounts,
-      and(ne(sessions.kind, 'mem'), eq(adminAccounts.id, sessions.subjectId)),
+      and(inArray(sessions.kind, ['ga', 'su']), eq(adminAccounts.id, sessions.subjectId)),
     )
-    .leftJoin(members, and(eq(sessions.kind, 'mem'), eq(members.id, sessions.subjectId)))
+    .leftJoin(
+      householdAccounts,
+      and(eq(sessions.kind, 'hh'), eq(householdAccounts.id, sessions.subjectId)),
+    )
+    .leftJoin(familyMembers, eq(familyMembers.id, householdAccounts.familyMemberId))
+    .leftJoin(
+      members,
+      or(
+        and(eq(sessions.kind, 'mem'), eq(members.id, sessions.subjectId)),
+        eq(members.id, householdAccounts.memberId),
+      ),
+    )
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
@@ -118,7 +143,7 @@ export async function resolveSession(ctx: TAppContext, token: string): Promise<T
 
 async function touchSession(
   db: TDbOrTx,
-  session: { id: number; kind: TSessionKind; createdAt: Date },
+  session: { id: number; kind: TStoredSessionKind; createdAt: Date },
   now: Date,
 ): Promise<void> {
   const { id, kind } = session;
@@ -146,7 +171,7 @@ export async function revokeSession(db: TDbOrTx, sessionId: number, now: Date): 
 /** Ends every live session of an account, except `keepSessionId` (the caller's own, on a change). */
 export async function revokeSessionsOf(
   db: TDbOrTx,
-  account: { kinds: readonly TSessionKind[]; subjectId: number; keepSessionId?: number },
+  account: { kinds: readonly TStoredSessionKind[]; subjectId: number; keepSessionId?: number },
   now: Date,
 ): Promise<void> {
   await db

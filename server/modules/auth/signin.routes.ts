@@ -12,6 +12,7 @@ import { ALLOW } from '../../lib/access';
 import { requirePrincipal } from '../../lib/auth';
 import { unauthenticated } from '../../lib/errors';
 import { findAdminById, findMemberById, presentAdminUser, presentMemberUser } from './accounts';
+import { findHouseholdLoginById, presentHouseholdUser } from '../household/household-accounts';
 import { originOf } from './origin';
 import { signInAdmin, signInMember } from './signin.service';
 
@@ -92,14 +93,20 @@ const signInRoutes: FastifyPluginAsync = async (instance) => {
       config: { allow: ALLOW.members },
       schema: {
         tags,
-        summary: 'The signed-in member',
+        summary: 'The signed-in member (or another adult of the family, with their rights)',
         security: bearer,
         params: ZMeParams,
         response: { 200: ZMemberUser },
       },
     },
     async (request) => {
-      const member = await findMemberById(app.ctx.db, requirePrincipal(request).subjectId);
+      const principal = requirePrincipal(request);
+      if (principal.household) {
+        const login = await findHouseholdLoginById(app.ctx.db, principal.household.accountId);
+        if (!login) throw unauthenticated();
+        return presentHouseholdUser(login);
+      }
+      const member = await findMemberById(app.ctx.db, principal.subjectId);
       if (!member) throw unauthenticated();
       return presentMemberUser(member);
     },

@@ -33,11 +33,17 @@ import {
   adminSubject,
   findAdminByEmail,
   findMemberByEmail,
+  householdSubject,
   memberSubject,
   presentAdminUser,
   presentMemberUser,
   type TSessionSubject,
 } from './accounts';
+import {
+  findHouseholdLoginByEmail,
+  presentHouseholdUser,
+  type THouseholdLogin,
+} from '../household/household-accounts';
 import type { TRequestOrigin } from './origin';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { createSession, pruneEndedSessions, revokeSession } from './sessions';
@@ -101,6 +107,13 @@ async function guardAttempt(ctx: TAppContext, email: string, origin: TRequestOri
   return rules;
 }
 
+/** What the session row stands for: the subject itself, or a household adult's own account. */
+function storedSessionOf(subject: TSessionSubject) {
+  return subject.household
+    ? { kind: 'hh' as const, subjectId: subject.household.accountId }
+    : { kind: subject.kind, subjectId: subject.subjectId };
+}
+
 async function openSession(
   ctx: TAppContext,
   subject: TSessionSubject,
@@ -111,12 +124,7 @@ async function openSession(
   const session = await ctx.db.transaction(async (tx) => {
     const created = await createSession(
       tx,
-      {
-        kind: subject.kind,
-        subjectId: subject.subjectId,
-        ipAddress: origin.ip,
-        userAgent: origin.userAgent,
-      },
+      { ...storedSessionOf(subject), ipAddress: origin.ip, userAgent: origin.userAgent },
       now,
     );
     // The address keeps its count of failures (one good account must not unlock guessing at
@@ -169,16 +177,45 @@ export async function signInMember(
   const now = ctx.clock.now();
   const rules = await guardAttempt(ctx, input.email, origin, now);
   const member = await findMemberByEmail(ctx.db, input.email);
-  const passwordOk = member
-    ? await verifyPassword(member.passwordHash, input.password)
+  // The family's other adults sign in here too, each with their own e-mail (never a member's)
+  const adult = member ? undefined : await findHouseholdLoginByEmail(ctx.db, input.email);
+  const storedHash = member?.passwordHash ?? adult?.account.passwordHash;
+  const passwordOk = storedHash
+    ? await verifyPassword(storedHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!member || !passwordOk) return failSignIn(ctx, input.email, origin, now);
-
-  const session = await openSession(ctx, memberSubject(member), rules, origin, now);
+  if (!passwordOk) return failSignIn(ctx, input.email, origin, now);
+  if (member) {
+    const session = await openSession(ctx, memberSubject(member), rules, origin, now);
+    return {
+      authToken: session.token,
+      expiresIn: session.expiresIn,
+      user: presentMemberUser(member),
+    };
+  }
+  if (!adult) return failSignIn(ctx, input.email, origin, now);
+  const subject = householdSubject(adult.account, adult.person);
+  const session = await openSession(ctx, subject, rules, origin, now);
   return {
     authToken: session.token,
     expiresIn: session.expiresIn,
-    user: presentMemberUser(member),
+    user: presentHouseholdUser(adult),
+  };
+}
+
+/** Opens a household adult's first session, when they accept their invitation. */
+export async function openHouseholdSession(
+  ctx: TAppContext,
+  login: THouseholdLogin,
+  origin: TRequestOrigin,
+  now: Date,
+): Promise<TMemberSignInResponse> {
+  const rules = loginRules(login.account.email, origin.ip);
+  const subject = householdSubject(login.account, login.person);
+  const session = await openSession(ctx, subject, rules, origin, now);
+  return {
+    authToken: session.token,
+    expiresIn: session.expiresIn,
+    user: presentHouseholdUser(login),
   };
 }
 

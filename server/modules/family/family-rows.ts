@@ -37,7 +37,12 @@ export function spouseValues(spouse: TSpouseInput) {
 
 export function dependentValues(dependent: TDependentInput) {
   // The spec gives a dependent one name; it is kept whole in first_name
-  return { firstName: dependent.name, lastName: '', dateOfBirth: dependent.dateOfBirth };
+  return {
+    firstName: dependent.name,
+    lastName: '',
+    dateOfBirth: dependent.dateOfBirth,
+    email: dependent.email ?? null,
+  };
 }
 
 export async function insertSpouse(

@@ -19,6 +19,7 @@ import { ZMemberIdParams } from '../../../domain/contracts/members';
 import { toCalendarDate } from '../../../domain/dates';
 import { ALLOW } from '../../lib/access';
 import { auditContextOf } from '../../lib/audit';
+import { assertHouseholdRight } from '../../lib/auth';
 import { memberIdFor } from '../members/member-access';
 import type { TMoment } from '../members/members.service';
 import {
@@ -73,6 +74,7 @@ const familyRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) => {
       const memberId = memberIdFor(request.principal, request.params.id);
+      assertHouseholdRight(request.principal, 'main');
       await deleteFamilySlot(app.ctx.db, auditContextOf(request), memberId, request.body.name);
       return { message: FAMILY_DELETED_MESSAGE } as const;
     },
@@ -124,6 +126,7 @@ const familyRoutes: FastifyPluginAsync = async (instance) => {
     async (request, reply) => {
       const { memberId: named, ...change } = request.body;
       const memberId = familyScope(request.principal, named);
+      assertHouseholdRight(request.principal, 'editFamily');
       const item = await addFamilyMember(
         app.ctx.db,
         auditContextOf(request),
@@ -148,6 +151,7 @@ const familyRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
+      assertHouseholdRight(request.principal, 'editFamily');
       const item = await updateFamilyMember(
         app.ctx.db,
         auditContextOf(request),
@@ -172,6 +176,7 @@ const familyRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
+      assertHouseholdRight(request.principal, 'main');
       const item = await removeFamilyMember(
         app.ctx.db,
         auditContextOf(request),

@@ -3,10 +3,10 @@
  * as ONE row whatever the number of recipients, so its attachments are stored once and the mail
  * server gets one message with every address once in its envelope (DESIGN §5).
  */
-import { and, asc, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { MAIL_LIMITS, type TMemMailRequest } from '../../../domain/contracts/mail';
 import type { TDb } from '../../db/client';
-import { members, memberSearchText } from '../../db/schema';
+import { householdAccounts, members, memberSearchText } from '../../db/schema';
 import { writeAudit, type TAuditContext } from '../../lib/audit';
 import { likeContaining } from '../members/members.service';
 import { enqueueMail, type TMailAttachmentInput } from './outbox';
@@ -36,12 +36,47 @@ export function distinctRecipients(
   return { to: keep(mail.compose_to), cc: keep(mail.compose_cc), bcc: keep(mail.compose_bcc) };
 }
 
+/**
+ * Each member address followed by the e-mails of their family's other adults who agreed to
+ * receive mail to members (accepted household sign-ins with the opt-in on).
+ */
+async function withHouseholdAdults(db: TDb, addresses: string[]): Promise<string[]> {
+  if (addresses.length === 0) return addresses;
+  const lowered = addresses.map((address) => address.toLowerCase());
+  const rows = await db
+    .select({ memberEmail: members.email, adultEmail: householdAccounts.email })
+    .from(householdAccounts)
+    .innerJoin(members, eq(members.id, householdAccounts.memberId))
+    .where(
+      and(
+        inArray(sql`lower(${members.email})`, lowered),
+        eq(householdAccounts.mailOptIn, true),
+        isNotNull(householdAccounts.passwordHash),
+      ),
+    )
+    .orderBy(asc(householdAccounts.id));
+  const adultsOf = new Map<string, string[]>();
+  for (const row of rows) {
+    const key = row.memberEmail.toLowerCase();
+    adultsOf.set(key, [...(adultsOf.get(key) ?? []), row.adultEmail]);
+  }
+  return addresses.flatMap((address) => [address, ...(adultsOf.get(address.toLowerCase()) ?? [])]);
+}
+
 export async function sendMemberMail(
   db: TDb,
   audit: TAuditContext,
-  mail: TMemMailRequest,
+  request: TMemMailRequest,
   attachments: TMailAttachmentInput[],
 ): Promise<TMemberMailResult> {
+  const mail = request.include_household
+    ? {
+        ...request,
+        compose_to: await withHouseholdAdults(db, request.compose_to),
+        compose_cc: await withHouseholdAdults(db, request.compose_cc),
+        compose_bcc: await withHouseholdAdults(db, request.compose_bcc),
+      }
+    : request;
   const { to, cc, bcc } = distinctRecipients(mail);
   const recipients = to.length + cc.length + bcc.length;
   const id = await db.transaction(async (tx) => {

@@ -24,6 +24,7 @@ import { ALLOW } from '../../lib/access';
 import { addressClient, takeAnonymousHit } from '../../lib/anonymous-limits';
 import { isStaffRole, requirePrincipal } from '../../lib/auth';
 import { auditContextOf } from '../../lib/audit';
+import { assertHouseholdRight } from '../../lib/auth';
 import { memberIdFor } from './member-access';
 import { deleteMember } from './member-delete.service';
 import {
@@ -44,6 +45,8 @@ async function assertMayEditMember(request: FastifyRequest): Promise<void> {
   const params = ZMemberIdParams.safeParse(request.params);
   // A malformed id is the schema's to refuse (400) a moment later
   if (params.success) memberIdFor(request.principal, params.data.id);
+  // Another adult of the family edits it only when the main member allows
+  assertHouseholdRight(request.principal, 'editFamily');
 }
 
 const membersRoutes: FastifyPluginAsync = async (instance) => {

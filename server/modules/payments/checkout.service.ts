@@ -8,7 +8,7 @@ import type { TCheckoutAnswer } from '../../../domain/contracts/payments';
 import { centsToDecimal, formatMoney } from '../../../domain/money';
 import { payments, type TPaymentRow } from '../../db/schema';
 import { takeAnonymousHit, writeClientOf } from '../../lib/anonymous-limits';
-import { assertMemberAccess } from '../../lib/auth';
+import { assertHouseholdRight, assertMemberAccess } from '../../lib/auth';
 import { writeAudit } from '../../lib/audit';
 import { AppError, forbidden } from '../../lib/errors';
 import type { TPaymentDeps } from './confirm.service';
@@ -39,6 +39,8 @@ async function assertMayBuy(
     const link = def.linkAuthority ? await def.linkAuthority(deps.app.db, input, now) : null;
     if (link) return link;
     assertMemberAccess(principal, def.memberIdOf(input));
+    // Another adult of the family buys member tickets if allowed; renewing is the main member's
+    assertHouseholdRight(principal, def.kind === 'member-ticket' ? 'buyTickets' : 'main');
   }
   return null;
 }

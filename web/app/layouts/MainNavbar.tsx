@@ -2,7 +2,7 @@ import { NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/use-current-user';
-import { navigationFor } from '../navigation';
+import { MAIN_MEMBER_PATHS, navigationFor } from '../navigation';
 
 function isCurrent(entryPath: string, pathname: string): boolean {
   if (entryPath === '/') return pathname === '/';
@@ -12,7 +12,11 @@ function isCurrent(entryPath: string, pathname: string): boolean {
 export function MainNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const entries = navigationFor(useCurrentUser().roles);
+  const { roles, member } = useCurrentUser();
+  // Another adult of the family signed in with their own sign-in does not renew
+  const entries = navigationFor(roles).filter(
+    (entry) => !(member?.household && MAIN_MEMBER_PATHS.has(entry.path)),
+  );
 
   return (
     <Stack gap={2}>

@@ -23,6 +23,7 @@ import { formatCalendarDate } from '../../lib/format';
 import { familyRecordQuery } from '../membership/api/get-family';
 import { dependentsOfRecord, hasSpouse } from '../membership/family-record';
 import type { TMemberScope } from '../membership/member-scope';
+import { useCurrentUser } from '../auth/use-current-user';
 
 const OWN: TMemberScope = { id: 'me', session: 'mem', staff: false };
 
@@ -99,19 +100,23 @@ function HomeCard({
 
 function MembershipCard({ record }: { record: TFamilyRecord }) {
   const { t } = useTranslation();
+  // Renewing is the main member's; another adult of the family sees the membership only
+  const isOtherAdult = useCurrentUser().member?.household !== undefined;
   return (
     <HomeCard
       id="home-membership"
       title={t('dashboard.member.membership')}
       icon={<IconId size={22} aria-hidden />}
       action={
-        <Button
-          component={Link}
-          to="/renewmember"
-          leftSection={<IconRefresh size={18} aria-hidden />}
-        >
-          {t('dashboard.member.renew')}
-        </Button>
+        !isOtherAdult && (
+          <Button
+            component={Link}
+            to="/renewmember"
+            leftSection={<IconRefresh size={18} aria-hidden />}
+          >
+            {t('dashboard.member.renew')}
+          </Button>
+        )
       }
     >
       <Group gap="sm" wrap="wrap">

@@ -15,6 +15,7 @@ import { ChooseMemberCard } from '../membership/ChooseMemberCard';
 import { scopeQuery, type TMemberScope } from '../membership/member-scope';
 import { useMemberScope } from '../membership/use-member-scope';
 import { useFamilyMembers } from './api/family-members';
+import { DependentEmailsSection } from './DependentEmailsSection';
 import { DependentsSection } from './DependentsSection';
 import { MemberDetailsForm } from './MemberDetailsForm';
 import { SpouseForm } from './SpouseForm';
@@ -83,6 +84,10 @@ function EditFamilyOf({ scope }: { scope: TMemberScope }) {
       )}
       <Divider />
       <DependentsSection record={family} plan={plan} scope={scope} today={today} />
+      <DependentEmailsSection
+        dependents={rows.data.filter((row) => row.relation === 'dependent')}
+        scope={scope}
+      />
     </Stack>
   );
 }

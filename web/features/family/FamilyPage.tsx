@@ -13,6 +13,8 @@ import { familyRecordQuery } from '../membership/api/get-family';
 import { ChooseMemberCard } from '../membership/ChooseMemberCard';
 import { memberScopeOf, scopeQuery, type TMemberScope } from '../membership/member-scope';
 import { useIsTempAdmin } from '../../app/use-is-temp-admin';
+import { useCurrentUser } from '../auth/use-current-user';
+import { HouseholdSection } from '../household/HouseholdSection';
 import { DeleteFamilyMemberModal } from './DeleteFamilyMemberModal';
 import { familyRowsOf, type TFamilyRow } from './family-rows';
 import { FamilyTable } from './FamilyTable';
@@ -35,6 +37,9 @@ export function FamilyPage() {
     [params, kinds],
   );
   const confirming = useDependentPaymentReturn(payment, scope);
+  // Another adult of the family edits only when the main member allows (the server enforces it)
+  const household = useCurrentUser().member?.household;
+  const mayEdit = !household || household.mayEditFamily;
 
   return (
     <Stack gap="lg">
@@ -48,7 +53,7 @@ export function FamilyPage() {
           >
             {t('family.cancel')}
           </Button>
-          {scope && !scope.staff && (
+          {scope && !scope.staff && mayEdit && (
             <Button component={Link} to="/add" leftSection={<IconUserEdit aria-hidden size={18} />}>
               {t('family.addEdit')}
             </Button>
@@ -57,6 +62,7 @@ export function FamilyPage() {
       </Group>
       {confirming && <Loader aria-label={t('family.confirmingPayment')} />}
       {scope ? <FamilyOf scope={scope} /> : <ChooseMemberCard message={t('family.selectMember')} />}
+      {scope && !scope.staff && <HouseholdSection />}
     </Stack>
   );
 }
@@ -65,6 +71,7 @@ function FamilyOf({ scope }: { scope: TMemberScope }) {
   const { t } = useTranslation();
   const family = useQuery(familyRecordQuery(scope));
   const isTempAdmin = useIsTempAdmin();
+  const isOtherAdult = useCurrentUser().member?.household !== undefined;
   const [deleting, setDeleting] = useState<TFamilyRow | null>(null);
 
   if (family.isPending) return <ListSkeleton rows={4} height={44} />;
@@ -81,8 +88,8 @@ function FamilyOf({ scope }: { scope: TMemberScope }) {
       <FamilyTable
         rows={familyRowsOf(family.data)}
         editPath={`/add${scopeQuery(scope)}`}
-        // A member deletes in their own family; staff unless a temporary admin (DESIGN §3c).
-        canDelete={!scope.staff || !isTempAdmin}
+        // The main member deletes in their own family; staff unless a temporary admin (DESIGN §3c).
+        canDelete={scope.staff ? !isTempAdmin : !isOtherAdult}
         onDelete={setDeleting}
       />
       <DeleteFamilyMemberModal row={deleting} scope={scope} onClose={() => setDeleting(null)} />

@@ -1,9 +1,11 @@
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import {
   ActionIcon,
   Autocomplete,
   Button,
+  Checkbox,
   CloseButton,
   FileButton,
   Group,
@@ -183,6 +185,12 @@ function ComposeMailForm({ to, onClose }: { to: string; onClose: () => void }) {
               maxRows={12}
               value={mail.body}
               onChange={(event) => set({ body: event.currentTarget.value })}
+            />
+            <Checkbox
+              size="xs"
+              label={t('mail.includeHousehold')}
+              checked={mail.household === true}
+              onChange={(event) => set({ household: event.currentTarget.checked })}
             />
             {mail.files.length > 0 && (
               <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -24,6 +24,8 @@ export interface TComposedMail {
   subject: string;
   body: string;
   files: File[];
+  /** Also to the other adults of each member's family who agreed to receive mail to members. */
+  household?: boolean;
 }
 
 /** The spec's mail payload (02 §3) as multipart. */
@@ -34,6 +36,7 @@ export function mailFormData(mail: TComposedMail): FormData {
   form.append('compose_bcc', mail.bcc);
   form.append('editor_subject', mail.subject);
   form.append('editor_value', mail.body);
+  if (mail.household) form.append('include_household', 'true');
   for (const file of mail.files) form.append('files', file, file.name);
   return form;
 }

@@ -2,5 +2,5 @@
 export type TDependentValues = { key: number; name: string; dateOfBirth: string };
 
 export function dependentPayloadsOf(rows: readonly TDependentValues[]) {
-  return rows.map(({ name, dateOfBirth }) => ({ name, dateOfBirth }));
+  return rows.map(({ name, dateOfBirth }) => ({ name, dateOfBirth, email: null }));
 }
