@@ -9,7 +9,7 @@ import { PAYMENT_REFUNDED_NOTE } from '../../../domain/contracts/payments';
 import { formatMoney } from '../../../domain/money';
 import type { TConfig } from '../../config';
 import type { TTx } from '../../db/client';
-import { refunds, type TPaymentRow } from '../../db/schema';
+import { refunds, type TPaymentRow, type TRefundRow } from '../../db/schema';
 import { writeAudit, type TAuditContext } from '../../lib/audit';
 import { enqueueMail, type TMailMessage } from '../mail/outbox';
 import { recordPaymentEvent, updatePayment } from './payment-store';
@@ -27,6 +27,15 @@ export interface TRefundInput {
   summary: string;
   /** Kept on the payment when this refund completes it (what the success screen tells). */
   failureReason?: string;
+  /** The staff request that asked for it: one refund per key (a double click asks twice). */
+  requestKey?: string;
+}
+
+export interface TRecordedRefund {
+  payment: TPaymentRow;
+  refund: TRefundRow;
+  /** The refunds now add up to the payment: it is 'refunded'. */
+  full: boolean;
 }
 
 export function buildRefundMail(
@@ -62,7 +71,7 @@ export async function recordRefund(
   payment: TPaymentRow,
   input: TRefundInput,
   context: { audit: TAuditContext; config: TConfig; now: Date },
-): Promise<TPaymentRow> {
+): Promise<TRecordedRefund> {
   const { now } = context;
   const [refund] = await tx
     .insert(refunds)
@@ -71,6 +80,7 @@ export async function recordRefund(
       amountCents: input.amountCents,
       reason: input.reason,
       providerRefundId: input.providerRefundId,
+      requestKey: input.requestKey ?? null,
       createdAt: now,
     })
     .returning();
@@ -98,5 +108,5 @@ export async function recordRefund(
     dedupeKey: refundDedupeKey(refund.id),
     now,
   });
-  return updated;
+  return { payment: updated, refund, full };
 }
