@@ -163,6 +163,9 @@ describe('the live route table', () => {
     // The dashboard's charts (issue 11): staff, temporary admins included
     expect(table.get('GET /api/memchart')).toEqual(['tempadmin', 'admin', 'super']);
     expect(table.get('GET /api/allchart')).toEqual(['tempadmin', 'admin', 'super']);
+    // Refunds (issue 15): admins and super users; temporary admins only see them
+    expect(table.get('POST /api/payments/:transactionID/refunds')).toEqual(['admin', 'super']);
+    expect(table.get('POST /api/event/:id/refundbuyers')).toEqual(['admin', 'super']);
   });
 });
 
