@@ -11,6 +11,8 @@ export function ReportTable(props: {
   minWidth: number;
   headers: string[];
   children: ReactNode;
+  /** A closing row (the totals), kept apart from the payments. */
+  footer?: ReactNode;
 }) {
   return (
     <Table.ScrollContainer
@@ -29,6 +31,7 @@ export function ReportTable(props: {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{props.children}</Table.Tbody>
+        {props.footer && <Table.Tfoot>{props.footer}</Table.Tfoot>}
       </Table>
     </Table.ScrollContainer>
   );

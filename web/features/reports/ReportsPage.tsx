@@ -33,7 +33,7 @@ export function ReportsPage() {
         fetchRows={fetchTicketReport}
         noData={{ message: t('reports.ticket.noData'), title: t('reports.ticket.noDataTitle') }}
         downloadPath={REPORT_DOWNLOADS.ticket}
-        renderRows={(rows) => <TicketReportTable rows={rows} />}
+        renderRows={(rows, refresh) => <TicketReportTable rows={rows} onRefunded={refresh} />}
       />
       <ReportSection
         id="member-report"
@@ -41,7 +41,7 @@ export function ReportsPage() {
         fetchRows={fetchMemberReport}
         noData={{ message: t('reports.member.noData'), title: t('reports.member.noDataTitle') }}
         downloadPath={REPORT_DOWNLOADS.member}
-        renderRows={(rows) => <MemberReportTable rows={rows} />}
+        renderRows={(rows, refresh) => <MemberReportTable rows={rows} onRefunded={refresh} />}
       />
     </Stack>
   );
