@@ -5,7 +5,6 @@
  * partial refund by staff later is one more record through the same function.
  */
 import { eq, sum } from 'drizzle-orm';
-import { PAYMENT_REFUNDED_NOTE } from '../../../domain/contracts/payments';
 import { formatMoney } from '../../../domain/money';
 import type { TConfig } from '../../config';
 import type { TTx } from '../../db/client';
@@ -13,6 +12,7 @@ import { refunds, type TPaymentRow, type TRefundRow } from '../../db/schema';
 import { writeAudit, type TAuditContext } from '../../lib/audit';
 import { enqueueMail, type TMailMessage } from '../mail/outbox';
 import { recordPaymentEvent, updatePayment } from './payment-store';
+import { REFUND_WORDS } from './refund-words';
 
 export function refundDedupeKey(refundId: number): string {
   return `refund:${refundId}`;
@@ -43,20 +43,21 @@ export function buildRefundMail(
   input: { amountCents: number; reason: string; summary: string; full: boolean; config: TConfig },
 ): TMailMessage {
   const { config } = input;
-  const headline = input.full ? PAYMENT_REFUNDED_NOTE : 'Part of your payment is refunded.';
+  // In the language the buyer used at checkout, as the receipt is
+  const words = REFUND_WORDS[payment.language];
   const text = [
-    `${config.orgName}: ${headline}`,
+    `${config.orgName}: ${input.full ? words.full : words.partial}`,
     '',
-    `Purchase: ${input.summary}`,
-    `Amount refunded: ${formatMoney(input.amountCents)}`,
-    `Transaction ID: ${payment.transactionId}`,
-    `Why: ${input.reason}`,
+    `${words.purchase}: ${input.summary}`,
+    `${words.amount}: ${formatMoney(input.amountCents, payment.language)}`,
+    `${words.transactionId}: ${payment.transactionId}`,
+    `${words.why}: ${input.reason}`,
     '',
-    'The money goes back to the card you paid with; your bank may take a few days to show it.',
+    words.card,
   ].join('\n');
   return {
     to: payment.email,
-    subject: `${config.orgName}: refund for ${payment.transactionId}`,
+    subject: words.subject(config.orgName, payment.transactionId),
     text,
   };
 }

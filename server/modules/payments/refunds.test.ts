@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_MESSAGES } from '../../../domain/contracts/refunds';
-import { auditLogs, mailOutbox, members, refunds } from '../../db/schema';
+import { auditLogs, mailOutbox, members, payments, refunds } from '../../db/schema';
 import type { TTestApp } from '../../test/test-app';
 import { entryOf, joinConfirmed, soldOutEvent, waiter } from '../waitlist/waitlist-test-kit';
 import {
@@ -95,6 +95,26 @@ describe('POST /api/payments/:transactionID/refunds', () => {
       payload: { code: ticket.code, requestId: randomUUID() },
     });
     expect(scan.statusCode).toBe(409);
+  });
+
+  it("writes the buyer's e-mail in the language they bought in", async () => {
+    const event = await createEvent(t, { nonMemberPriceCents: 1500 });
+    const transactionId = await buyNonMemberTickets(t, event.id, 1);
+    await t.database.db
+      .update(payments)
+      .set({ language: 'fr' })
+      .where(eq(payments.transactionId, transactionId));
+    expect((await refund(transactionId, { amount: '5' }, await staffHeaders(t))).statusCode).toBe(
+      200,
+    );
+    const [record] = await refundRows((await paymentRow(t, transactionId)).id);
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, refundDedupeKey(record.id)));
+    expect(mail.subject).toContain('remboursement');
+    expect(mail.textBody).toContain('Une partie de votre paiement est remboursée.');
+    expect(mail.textBody).toContain('Motif: Asked by the buyer');
   });
 
   it('adds two partial refunds up: partly refunded after the first, refunded when they reach the amount', async () => {
