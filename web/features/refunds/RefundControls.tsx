@@ -14,7 +14,7 @@ export function RefundStateBadge({ payment }: { payment: TRefundable }) {
   const state = refundStateOf(payment.status, parseMoney(payment.refunded) ?? 0);
   if (state === 'none') return null;
   return (
-    <Badge color={state === 'full' ? 'orange.9' : 'yellow.9'} variant="filled">
+    <Badge color={state === 'full' ? 'red.9' : 'indigo.9'} variant="filled">
       {t(`refunds.state.${state}`)}
     </Badge>
   );

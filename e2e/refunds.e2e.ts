@@ -1,0 +1,167 @@
+/**
+ * Journey of refunds (issue 15): a visitor buys two non-member tickets ($15 each) of an event the
+ * journey creates; an admin opens the ticket report, refunds $10 of the payment (it shows "Partly
+ * refunded", gross $30.00, refunded $10.00, net $20.00), then the remaining $20.00 (it shows
+ * "Refunded", net $0.00), and the report's totals follow. Axe scans the report, the refund dialog
+ * and the refunded report.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../domain/constants';
+import { addDays, toCalendarDate } from '../domain/dates';
+import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
+import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+
+/** The server's default TIME_ZONE: "today" in the report pickers must be the association's today. */
+const ASSOCIATION_TIME_ZONE = 'America/Chicago';
+const EVENT_NAME = `Refund Evening ${Date.now()}`;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let transactionId: string;
+
+async function api(pathname: string, init: { method?: string; body?: unknown; token?: string }) {
+  const response = await fetch(`${baseUrl()}/api${pathname}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const json = (await response.json()) as Record<string, unknown>;
+  if (!response.ok)
+    throw new Error(`${pathname} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 900 },
+    timezoneId: ASSOCIATION_TIME_ZONE,
+  });
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+
+  const signIn = await api('/user/signin', {
+    method: 'POST',
+    body: { email: 'admin@example.org', password: DEMO_PASSWORD },
+  });
+  const saved = await api('/event', {
+    method: 'POST',
+    token: signIn.authToken as string,
+    body: {
+      eventName: EVENT_NAME,
+      eventDescription: 'An evening the journey refunds.',
+      eventDate: addDays(toCalendarDate(new Date(), ASSOCIATION_TIME_ZONE), 20),
+      eventTime: '19:00',
+      venue: 'Samaj Hall',
+      memberPrice: '10',
+      nonMemberPrice: '15',
+      tablePrice: '140',
+      capacity: 40,
+    },
+  });
+  const eventId = (saved.event as { id: number }).id;
+  const started = await api('/checkout', {
+    method: 'POST',
+    body: {
+      kind: 'nonmember-ticket',
+      eventid: eventId,
+      ticket: 2,
+      buyer: {
+        fname: 'Ravi',
+        lname: 'Refund',
+        email: `ravi.${Date.now()}@example.org`,
+        contact: '7135550177',
+      },
+    },
+  });
+  transactionId = started.transactionID as string;
+  await api(`/payments/mock/${transactionId}/confirm`, {
+    method: 'POST',
+    body: { cardNumber: MOCK_TEST_CARDS.pays, expiry: '12/30', cvc: '123' },
+  });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+function paymentRow(section: Locator): Locator {
+  return section.getByRole('row').filter({ hasText: transactionId });
+}
+
+/** Gross, refunded and net as the row shows them (the money cells follow the dates). */
+async function moneyOf(row: Locator): Promise<string[]> {
+  const cells = await row.getByRole('cell').allInnerTexts();
+  return cells.slice(-4, -1);
+}
+
+async function refund(section: Locator, amount: string, reason: string) {
+  await paymentRow(section)
+    .getByRole('button', { name: `Refund payment ${transactionId}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Refund ${transactionId}` });
+  await dialog.waitFor();
+  await expectAccessible(page);
+  await dialog.getByRole('textbox', { name: 'Amount to refund' }).fill(amount);
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await dialog.getByRole('button', { name: /^Refund \$/ }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('refunds from the ticket report', () => {
+  it('refunds part, then the rest, of a payment and shows gross, refunded and net', async () => {
+    await openRoute(page, '/auth/login?returnUrl=%2Freports');
+    await page.getByLabel('Email').fill('admin@example.org');
+    await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+
+    const section = page.getByRole('region', { name: 'Event Ticket Payment Reports' });
+    for (const picker of ['Start date', 'End date']) {
+      await section.getByLabel(picker).click();
+      await page.locator('[data-today]:visible').click();
+      await expect.poll(() => page.locator('[data-today]:visible').count()).toBe(0);
+    }
+    await section.getByRole('button', { name: 'Submit' }).click();
+    await paymentRow(section).waitFor();
+    expect(await moneyOf(paymentRow(section))).toEqual(['$30.00', '$0.00', '$30.00']);
+    await expectAccessible(page);
+
+    await refund(section, '10', 'One guest cannot come');
+    await expect.poll(() => moneyOf(paymentRow(section))).toEqual(['$30.00', '$10.00', '$20.00']);
+    await paymentRow(section).getByText('Partly refunded').waitFor();
+
+    // The dialog offers all that is left; the rest refunds the payment in full
+    await paymentRow(section)
+      .getByRole('button', { name: `Refund payment ${transactionId}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Refund ${transactionId}` });
+    expect(await dialog.getByRole('textbox', { name: 'Amount to refund' }).inputValue()).toBe(
+      '20.00',
+    );
+    await dialog.getByRole('button', { name: 'Keep the payment' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await refund(section, '20.00', 'The family cannot come');
+    await expect.poll(() => moneyOf(paymentRow(section))).toEqual(['$30.00', '$30.00', '$0.00']);
+    await paymentRow(section).getByText('Refunded', { exact: true }).waitFor();
+    expect(
+      await paymentRow(section)
+        .getByRole('button', { name: `Refund payment ${transactionId}` })
+        .count(),
+    ).toBe(0);
+
+    const totals = section.getByRole('row').filter({ hasText: 'Totals' });
+    const [gross, refunded, net] = (await totals.getByRole('cell').allInnerTexts()).slice(0, 3);
+    const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+    expect(cents(refunded)).toBeGreaterThanOrEqual(3000);
+    expect(cents(gross) - cents(refunded)).toBe(cents(net));
+    await expectAccessible(page);
+  });
+});
