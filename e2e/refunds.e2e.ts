@@ -2,8 +2,10 @@
  * Journey of refunds (issue 15): a visitor buys two non-member tickets ($15 each) of an event the
  * journey creates; an admin opens the ticket report, refunds $10 of the payment (it shows "Partly
  * refunded", gross $30.00, refunded $10.00, net $20.00), then the remaining $20.00 (it shows
- * "Refunded", net $0.00), and the report's totals follow. Axe scans the report, the refund dialog
- * and the refunded report.
+ * "Refunded", net $0.00), and the report's totals follow. A temporary admin sees the refunds
+ * but no Refund button. Cancelling a second event with "Refund every buyer" refunds its buyer in
+ * the same step. Axe scans the report, the refund dialog, the refunded report, the temporary
+ * admin's report and the cancel dialog before and after.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +17,15 @@ import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
 /** The server's default TIME_ZONE: "today" in the report pickers must be the association's today. */
 const ASSOCIATION_TIME_ZONE = 'America/Chicago';
 const EVENT_NAME = `Refund Evening ${Date.now()}`;
+const CANCELLED_NAME = `Rained Out ${Date.now()}`;
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let transactionId: string;
+/** A second purchase of the same event, never refunded. */
+let keptId: string;
+let cancelledBuyId: string;
 
 async function api(pathname: string, init: { method?: string; body?: unknown; token?: string }) {
   const response = await fetch(`${baseUrl()}/api${pathname}`, {
@@ -50,11 +56,19 @@ beforeAll(async () => {
     method: 'POST',
     body: { email: 'admin@example.org', password: DEMO_PASSWORD },
   });
+  const token = signIn.authToken as string;
+  const first = await createEvent(EVENT_NAME, token);
+  transactionId = await buyTwoTickets(first);
+  keptId = await buyTwoTickets(first);
+  cancelledBuyId = await buyTwoTickets(await createEvent(CANCELLED_NAME, token));
+});
+
+async function createEvent(name: string, token: string): Promise<number> {
   const saved = await api('/event', {
     method: 'POST',
-    token: signIn.authToken as string,
+    token,
     body: {
-      eventName: EVENT_NAME,
+      eventName: name,
       eventDescription: 'An evening the journey refunds.',
       eventDate: addDays(toCalendarDate(new Date(), ASSOCIATION_TIME_ZONE), 20),
       eventTime: '19:00',
@@ -65,7 +79,13 @@ beforeAll(async () => {
       capacity: 40,
     },
   });
-  const eventId = (saved.event as { id: number }).id;
+  return (saved.event as { id: number }).id;
+}
+
+let buyers = 0;
+/** Two $15 non-member tickets paid with the mock card; answers the transaction id. */
+async function buyTwoTickets(eventId: number): Promise<string> {
+  buyers += 1;
   const started = await api('/checkout', {
     method: 'POST',
     body: {
@@ -75,25 +95,43 @@ beforeAll(async () => {
       buyer: {
         fname: 'Ravi',
         lname: 'Refund',
-        email: `ravi.${Date.now()}@example.org`,
+        email: `ravi.${Date.now()}.${buyers}@example.org`,
         contact: '7135550177',
       },
     },
   });
-  transactionId = started.transactionID as string;
-  await api(`/payments/mock/${transactionId}/confirm`, {
+  const id = started.transactionID as string;
+  await api(`/payments/mock/${id}/confirm`, {
     method: 'POST',
     body: { cardNumber: MOCK_TEST_CARDS.pays, expiry: '12/30', cvc: '123' },
   });
-});
+  return id;
+}
 
 afterAll(async () => {
   await context?.close();
   await browser?.close();
 });
 
-function paymentRow(section: Locator): Locator {
-  return section.getByRole('row').filter({ hasText: transactionId });
+function paymentRow(section: Locator, id = transactionId): Locator {
+  return section.getByRole('row').filter({ hasText: id });
+}
+
+/** Signs in at the admin sign-in and runs today's ticket report; answers its section. */
+async function todaysTicketReport(tab: Page, email: string): Promise<Locator> {
+  await openRoute(tab, '/auth/login?returnUrl=%2Freports');
+  await tab.getByLabel('Email').fill(email);
+  await tab.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await tab.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+  const section = tab.getByRole('region', { name: 'Event Ticket Payment Reports' });
+  for (const picker of ['Start date', 'End date']) {
+    await section.getByLabel(picker).click();
+    await tab.locator('[data-today]:visible').click();
+    await expect.poll(() => tab.locator('[data-today]:visible').count()).toBe(0);
+  }
+  await section.getByRole('button', { name: 'Submit' }).click();
+  return section;
 }
 
 /** Gross, refunded and net as the row shows them (the money cells follow the dates). */
@@ -117,19 +155,7 @@ async function refund(section: Locator, amount: string, reason: string) {
 
 describe('refunds from the ticket report', () => {
   it('refunds part, then the rest, of a payment and shows gross, refunded and net', async () => {
-    await openRoute(page, '/auth/login?returnUrl=%2Freports');
-    await page.getByLabel('Email').fill('admin@example.org');
-    await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
-
-    const section = page.getByRole('region', { name: 'Event Ticket Payment Reports' });
-    for (const picker of ['Start date', 'End date']) {
-      await section.getByLabel(picker).click();
-      await page.locator('[data-today]:visible').click();
-      await expect.poll(() => page.locator('[data-today]:visible').count()).toBe(0);
-    }
-    await section.getByRole('button', { name: 'Submit' }).click();
+    const section = await todaysTicketReport(page, 'admin@example.org');
     await paymentRow(section).waitFor();
     expect(await moneyOf(paymentRow(section))).toEqual(['$30.00', '$0.00', '$30.00']);
     await expectAccessible(page);
@@ -162,6 +188,42 @@ describe('refunds from the ticket report', () => {
     const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
     expect(cents(refunded)).toBeGreaterThanOrEqual(3000);
     expect(cents(gross) - cents(refunded)).toBe(cents(net));
+    await expectAccessible(page);
+  });
+
+  it('shows a temporary admin the refunds but no Refund button', async () => {
+    const other = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 1280, height: 900 },
+      timezoneId: ASSOCIATION_TIME_ZONE,
+    });
+    const tab = await other.newPage();
+    tab.setDefaultTimeout(15_000);
+    try {
+      const section = await todaysTicketReport(tab, 'temp@example.org');
+      await paymentRow(section).getByText('Refunded', { exact: true }).waitFor();
+      expect(await moneyOf(paymentRow(section))).toEqual(['$30.00', '$30.00', '$0.00']);
+      await paymentRow(section, keptId).waitFor();
+      expect(await section.getByRole('button', { name: /^Refund payment / }).count()).toBe(0);
+      await expectAccessible(tab);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('cancelling an event with its refunds', () => {
+  it('refunds every buyer in the same step', async () => {
+    await openRoute(page, '/events');
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(CANCELLED_NAME);
+    await page.getByRole('button', { name: `Cancel ${CANCELLED_NAME}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel ${CANCELLED_NAME}?` });
+    await dialog.waitFor();
+    await dialog.getByRole('checkbox', { name: 'Refund every buyer in full now' }).check();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel the event' }).click();
+    await dialog.getByText('1 payment refunded now.').waitFor();
+    await dialog.getByText(cancelledBuyId).waitFor();
     await expectAccessible(page);
   });
 });
