@@ -212,6 +212,36 @@ describe('refunds from the ticket report', () => {
   });
 });
 
+describe("a member's payment history", () => {
+  it('offers an admin the Refund button beside each paid payment', async () => {
+    await openRoute(page, '/');
+    await openRoute(page, '/member');
+    const rows = page.locator('tbody tr[data-member-id]');
+    await rows.first().waitFor();
+    await page
+      .getByPlaceholder('Start Searching for a FamilyID , Name , Email , Address')
+      .fill('member@example.org');
+    await expect.poll(() => rows.count()).toBe(1);
+    await rows
+      .first()
+      .getByRole('button', { name: /^Actions for / })
+      .click();
+    await page.getByRole('menuitem', { name: 'Payments', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /^Payments of / });
+    await dialog
+      .getByText(/^Receipt /)
+      .first()
+      .waitFor();
+    // Only looked at: other journeys read the demo member's payments as they are
+    await dialog
+      .getByRole('button', { name: /^Refund payment / })
+      .first()
+      .waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+});
+
 describe('cancelling an event with its refunds', () => {
   it('refunds every buyer in the same step', async () => {
     await openRoute(page, '/events');
