@@ -17,10 +17,13 @@ import {
   paymentRow,
   staffHeaders,
   startCheckout,
+  newBuyer,
   nonMemberCheckout,
+  payMock,
   ticketsOf,
   tokenOf,
 } from './payments-test-kit';
+import { seatsTaken } from '../events/seats';
 import { refundDedupeKey } from './refund.service';
 
 let t: TTestApp;
@@ -196,6 +199,23 @@ describe('POST /api/payments/:transactionID/refunds', () => {
     const full = await refund(transactionId, { amount: '30' }, await staffHeaders(t));
     expect(full.statusCode, full.body).toBe(200);
     expect((await entryOf(t, event.id, email)).status).toBe('offered');
+  });
+
+  it('gives the seats of a refunded table for 10 back to the event', async () => {
+    const event = await createEvent(t, { tablePriceCents: 12000, capacity: 10 });
+    const transactionId = await startCheckout(t, {
+      kind: 'table-for-10',
+      eventid: event.id,
+      buyer: newBuyer(),
+      member_adult: 10,
+      member_kids5: 0,
+      member_kids613: 0,
+    });
+    expect((await payMock(t, transactionId)).statusCode).toBe(200);
+    expect(await seatsTaken(t.database.db, event.id, t.clock.now())).toBe(10);
+    const answer = await refund(transactionId, { amount: '120' }, await staffHeaders(t));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await seatsTaken(t.database.db, event.id, t.clock.now())).toBe(0);
   });
 
   it("lowers the membership's paid dependents when a dependents purchase is refunded in full", async () => {
