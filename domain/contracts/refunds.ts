@@ -17,6 +17,7 @@ export const REFUND_MESSAGES = {
   aboveLeft: (left: string) => `At most ${left} is left to refund on this payment.`,
   otherProvider: 'This payment was made with a provider this server does not use; refund it there.',
   refunded: 'The refund is made.',
+  keyReused: 'This refund request was already used for another payment; open the refund again.',
   eventNotCancelled: 'Cancel the event first; then every buyer can be refunded.',
   eventReason: (eventName: string) => `The event ${eventName} is cancelled.`,
 } as const;

@@ -160,6 +160,36 @@ describe('POST /api/payments/:transactionID/refunds', () => {
     expect(await refundRows((await paymentRow(t, transactionId)).id)).toHaveLength(1);
   });
 
+  it('keeps a membership as it is when its renewal is refunded in full', async () => {
+    const [member] = await t.database.db.select().from(members).limit(1);
+    const payment = await insertPayment(t, {
+      kind: 'renewal',
+      status: 'payment done',
+      memberId: member.id,
+      planId: member.planId,
+      amountCents: 15450,
+      confirmedAt: t.clock.now(),
+    });
+    const answer = await refund(payment.transactionId, { amount: '154.50' }, await staffHeaders(t));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().payment.status).toBe('refunded');
+    const [after] = await t.database.db.select().from(members).where(eq(members.id, member.id));
+    expect(after.validityTo).toBe(member.validityTo);
+    expect(after.isActive).toBe(member.isActive);
+  });
+
+  it('refuses a request key already used for another payment', async () => {
+    const event = await createEvent(t);
+    const a = await buyNonMemberTickets(t, event.id, 1);
+    const b = await buyNonMemberTickets(t, event.id, 1);
+    const admin = await staffHeaders(t);
+    const requestKey = randomUUID();
+    expect((await refund(a, { amount: '1', requestKey }, admin)).statusCode).toBe(200);
+    const reused = await refund(b, { amount: '1', requestKey }, admin);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error.message).toBe(REFUND_MESSAGES.keyReused);
+  });
+
   it('refuses temporary admins (403), members (403) and visitors (401)', async () => {
     const event = await createEvent(t);
     const transactionId = await buyNonMemberTickets(t, event.id, 1);

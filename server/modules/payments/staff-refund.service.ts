@@ -12,7 +12,7 @@
  * 'refunded' status (seat counts and the door read it), the kind gives back the rest (paid-for
  * dependent slots), the event lists are refreshed and the freed seats go to the waiting list.
  */
-import { and, eq, sum } from 'drizzle-orm';
+import { eq, sum } from 'drizzle-orm';
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
 import { REFUND_MESSAGES, type TRefundMade } from '../../../domain/contracts/refunds';
 import { centsToDecimal, formatMoney } from '../../../domain/money';
@@ -50,15 +50,14 @@ export function staffRefundKey(transactionId: string, requestKey: string): strin
   return `refund_${transactionId}_${requestKey}`;
 }
 
+/** The refund this request already made, if any; a key is never reused for another payment. */
 async function refundOfRequest(
   tx: TTx,
   paymentId: number,
   requestKey: string,
 ): Promise<TRefundRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.requestKey, requestKey)));
+  const [row] = await tx.select().from(refunds).where(eq(refunds.requestKey, requestKey));
+  if (row && row.paymentId !== paymentId) throw conflict(REFUND_MESSAGES.keyReused);
   return row;
 }
 
