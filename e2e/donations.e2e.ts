@@ -153,8 +153,9 @@ describe('donations', () => {
     const row = section.getByRole('row').filter({ hasText: transactionId });
     await row.waitFor();
     await row.getByText(DONOR.dedication).waitFor();
-    await row.getByRole('cell', { name: '$42.50' }).waitFor();
-    await section.getByTestId('donation-total').waitFor();
+    // Gross and net: nothing refunded yet
+    await expect.poll(() => row.getByRole('cell', { name: '$42.50' }).count()).toBe(2);
+    await section.getByRole('row').filter({ hasText: 'Totals' }).waitFor();
     await section.getByRole('button', { name: 'Download' }).waitFor();
     await expectAccessible(page);
 

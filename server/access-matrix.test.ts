@@ -185,6 +185,9 @@ describe('the live route table', () => {
     expect(table.get('PUT /api/household/mail')).toEqual(['member']);
     expect(table.get('PUT /api/household/:id')).toEqual(['member']);
     expect(table.get('DELETE /api/household/:id')).toEqual(['member']);
+    // Refunds (issue 15): admins and super users; temporary admins only see them
+    expect(table.get('POST /api/payments/:transactionID/refunds')).toEqual(['admin', 'super']);
+    expect(table.get('POST /api/event/:id/refundbuyers')).toEqual(['admin', 'super']);
   });
 });
 

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ZLine, ZWhole } from './fields';
 import { centsToDecimal, parseMoney } from '../money';
+import { REFUND_STATES } from './refunds';
 import { ZEmail } from './auth';
 import { ZMoney } from './events';
 import { ZContactPhone } from './payments';
@@ -103,6 +104,10 @@ export const ZDonationReportRow = z.object({
   transactionID: z.string(),
   /** The gift, gross (donations carry no service charge). */
   price: ZMoney,
+  /** Given back so far by refunds; `net` = price - refunded. */
+  refunded: ZMoney,
+  net: ZMoney,
+  refundState: z.enum(REFUND_STATES),
   created_at: z.string(),
 });
 export type TDonationReportRow = z.infer<typeof ZDonationReportRow>;

@@ -231,6 +231,17 @@ export const ZEventCancelled = ZEventBuyers.extend({
 });
 export type TEventCancelled = z.infer<typeof ZEventCancelled>;
 
+/** `POST /api/event/:id/refundbuyers` (a cancelled event): every buyer refunded in full. */
+export const ZEventRefunds = z.object({
+  /** Payments refunded now. */
+  refunded: z.number().int(),
+  /** Payments already refunded in full before (a second run refunds nothing twice). */
+  alreadyRefunded: z.number().int(),
+  /** Payments whose refund failed, with why; the others went on. */
+  failed: z.array(z.object({ transactionID: z.string(), message: z.string() })),
+});
+export type TEventRefunds = z.infer<typeof ZEventRefunds>;
+
 // ---- price quote of a non-member purchase: POST /api/nonmember/paydata -----------------------
 
 export const ZPayQuoteRequest = z.discriminatedUnion('kind', [

@@ -42,7 +42,7 @@ export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 export const CHECKOUT_EXPIRED_MESSAGE =
   'This checkout has expired and holds no seats any more. Please start again.';
 /** A payment's transaction id as a path or a record call names it. */
-const ZTransactionId = ZLine().min(1).max(100);
+export const ZTransactionId = ZLine().min(1).max(100);
 
 export const MOCK_TEST_CARDS = {
   pays: '4242 4242 4242 4242',

@@ -2,13 +2,15 @@
  * The wire contract of the payment reports (spec 01 §2.5, §3, §7; DESIGN §3c: staff only).
  * Both report calls take `startDate` and `endDate` ('YYYY-MM-DD', both required, neither after
  * today in TIME_ZONE, both ends included) as a form (urlencoded or multipart) or as JSON, and
- * answer `{ success: rows }` with the confirmed payments created in that range, oldest first.
+ * answer `{ success: rows }` with the confirmed payments created in that range, oldest first
+ * (refunded ones too: `price` is the gross, `refunded` what was given back, `net` what stays).
  * Money is a decimal string of dollars, `created_at` an ISO 8601 UTC instant.
  */
 import { z } from 'zod';
 import { ZLine } from './fields';
 import { isCalendarDate } from '../dates';
 import { ZMoney } from './events';
+import { REFUND_STATES } from './refunds';
 
 export const NO_TICKET_DATA = { title: 'Ticket Info', message: 'No Ticket Data Found' } as const;
 export const NO_MEMBER_DATA = { title: 'Member Info', message: 'No Member Data Found' } as const;
@@ -36,6 +38,10 @@ export const ZTicketReportRow = z.object({
   /** Number of tickets (ticketCount: a table always counts 10). */
   dependent: z.number().int(),
   price: ZMoney,
+  /** Given back so far by refunds (issue 15); `net` = price - refunded. */
+  refunded: ZMoney,
+  net: ZMoney,
+  refundState: z.enum(REFUND_STATES),
   eventDate: z.string(),
   created_at: z.string(),
 });
@@ -52,6 +58,10 @@ export const ZMemberReportRow = z.object({
   /** Stored description; the screen shows paymentDescriptionLabel(description). */
   description: z.string(),
   price: ZMoney,
+  /** Given back so far by refunds (issue 15); `net` = price - refunded. */
+  refunded: ZMoney,
+  net: ZMoney,
+  refundState: z.enum(REFUND_STATES),
   created_at: z.string(),
 });
 export type TMemberReportRow = z.infer<typeof ZMemberReportRow>;

@@ -180,6 +180,8 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     // The provider's id of the refund (Stripe `re_...`); null where nothing was charged
     providerRefundId: text('provider_refund_id').unique(),
+    // The staff request that made it (a double click sends the same key): one refund per key
+    requestKey: text('request_key').unique(),
     createdAt: createdAt(),
   },
   (t) => [

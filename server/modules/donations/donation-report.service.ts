@@ -1,10 +1,10 @@
 /**
- * The donation report (issue 15): confirmed donations created in a range of days, oldest first,
- * each gift gross (donations carry no service charge) and their total. The download reads the
+ * The donation report (issue 15): paid donations created in a range of days, oldest first, each
+ * gift gross (donations carry no service charge), refunded and net like the payment reports, and
+ * their gross total. The download reads the
  * same rows in keyset-paged batches and ends with the total row.
  */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
 import type { TDonationReport, TDonationReportRow } from '../../../domain/contracts/donations';
 import { centsToDecimal } from '../../../domain/money';
 import type { TDbOrTx } from '../../db/client';
@@ -15,14 +15,17 @@ import {
   afterCursor,
   createdAtText,
   keysetBatches,
+  moneyOf,
+  refundedCents,
   REPORT_BATCH_SIZE,
+  wasPaid,
   type TCursor,
 } from '../reports/reports.service';
 
 function donationQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
   const where: SQL | undefined = and(
     eq(payments.kind, 'donation'),
-    eq(payments.status, PAYMENT_STATUS_DONE),
+    wasPaid,
     createdWithin(range),
     afterCursor(cursor),
   );
@@ -35,6 +38,8 @@ function donationQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null)
       details: payments.details,
       transactionId: payments.transactionId,
       amountCents: payments.amountCents,
+      refundedCents,
+      status: payments.status,
       createdAt: payments.createdAt,
       createdAtText,
     })
@@ -54,7 +59,7 @@ function presentDonationRow(row: TDonationDbRow): TDonationReportRow {
     contact: row.contact ?? '',
     dedication: dedicationOf(row),
     transactionID: row.transactionId,
-    price: centsToDecimal(row.amountCents),
+    ...moneyOf(row),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -65,20 +70,13 @@ export async function donationReport(db: TDbOrTx, range: TReportRange): Promise<
   return { success: rows.map(presentDonationRow), total: centsToDecimal(totalCents) };
 }
 
-/** A row of the spreadsheet: a donation, or the closing total. */
-export type TDonationSheetRow = TDonationReportRow | { total: string };
-
-/** The spreadsheet's rows in batches, then the total of every gift. */
+/** The spreadsheet's rows in batches (the workbook writer closes them with the totals row). */
 export async function* donationSheetBatches(
   db: TDbOrTx,
   range: TReportRange,
-): AsyncGenerator<TDonationSheetRow[]> {
-  let totalCents = 0;
+): AsyncGenerator<TDonationReportRow[]> {
   for await (const batch of keysetBatches((cursor) =>
     donationQuery(db, range, cursor).limit(REPORT_BATCH_SIZE),
-  )) {
-    for (const row of batch) totalCents += row.amountCents;
+  ))
     yield batch.map(presentDonationRow);
-  }
-  yield [{ total: centsToDecimal(totalCents) }];
 }

@@ -1,9 +1,15 @@
 import type { TSheetSpec } from '../reports/report-workbook';
-import { CURRENCY, DAY_TIME, neutralise } from '../reports/report-workbook';
-import type { TDonationSheetRow } from './donation-report.service';
+import {
+  CURRENCY,
+  DAY_TIME,
+  neutralise,
+  REFUND_COLUMNS,
+  refundValues,
+} from '../reports/report-workbook';
+import type { TDonationReportRow } from '../../../domain/contracts/donations';
 
-/** The donation spreadsheet: one row per gift (gross), then the total under the amounts. */
-export const DONATION_SHEET: TSheetSpec<TDonationSheetRow> = {
+/** The donation spreadsheet: one row per gift (gross, refunded, net), then the totals row. */
+export const DONATION_SHEET: TSheetSpec<TDonationReportRow> = {
   sheetName: 'Donations',
   columns: [
     { header: 'Donor', width: 24 },
@@ -13,17 +19,16 @@ export const DONATION_SHEET: TSheetSpec<TDonationSheetRow> = {
     { header: 'Transaction Id', width: 32 },
     { header: 'Gross', width: 12, numFmt: CURRENCY },
     { header: 'Created Date', width: 22, numFmt: DAY_TIME },
+    ...REFUND_COLUMNS,
   ],
-  toValues: (row, wallClock) =>
-    'total' in row
-      ? ['Total', null, null, null, null, Number(row.total), null]
-      : [
-          neutralise(row.donorName),
-          neutralise(row.email),
-          neutralise(row.contact),
-          neutralise(row.dedication),
-          neutralise(row.transactionID),
-          Number(row.price),
-          wallClock(row.created_at),
-        ],
+  toValues: (row, wallClock) => [
+    neutralise(row.donorName),
+    neutralise(row.email),
+    neutralise(row.contact),
+    neutralise(row.dedication),
+    neutralise(row.transactionID),
+    Number(row.price),
+    wallClock(row.created_at),
+    ...refundValues(row),
+  ],
 };

@@ -16,6 +16,7 @@ import type { TAppContext } from '../../lib/context';
 import { enqueueMail } from '../mail/outbox';
 import { dedicationOf } from '../payments/kinds/donation.kind';
 import { buildDonationStatement, type TStatementGift } from './donation-receipt';
+import { refundedCents } from '../reports/reports.service';
 
 const STATEMENT_KEY_PREFIX = 'donation-statement';
 
@@ -31,7 +32,10 @@ interface TDonorYear {
   gifts: TStatementGift[];
 }
 
-/** The year's confirmed donations grouped by donor e-mail, gifts oldest first. */
+/**
+ * The year's confirmed donations grouped by donor e-mail, gifts oldest first, each at what the donor
+ * kept given: the gift less any part refunded (a gift refunded in full is no longer 'payment done').
+ */
 async function donorsOfYear(db: TDbOrTx, year: number, timeZone: string): Promise<TDonorYear[]> {
   const from = sql`(${`${year}-01-01`}::date::timestamp at time zone ${timeZone})`;
   const to = sql`(${`${year + 1}-01-01`}::date::timestamp at time zone ${timeZone})`;
@@ -41,6 +45,7 @@ async function donorsOfYear(db: TDbOrTx, year: number, timeZone: string): Promis
       memberName: payments.memberName,
       language: payments.language,
       amountCents: payments.amountCents,
+      refundedCents,
       confirmedAt: payments.confirmedAt,
       createdAt: payments.createdAt,
       details: payments.details,
@@ -66,7 +71,7 @@ async function donorsOfYear(db: TDbOrTx, year: number, timeZone: string): Promis
     donor.donorName = row.memberName ?? donor.donorName;
     donor.language = row.language;
     donor.gifts.push({
-      amountCents: row.amountCents,
+      amountCents: row.amountCents - Number(row.refundedCents),
       confirmedAt: row.confirmedAt ?? row.createdAt,
       dedication: dedicationOf(row),
     });

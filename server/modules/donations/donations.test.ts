@@ -197,7 +197,43 @@ describe('a donation through the checkout', () => {
   });
 });
 
+function refund(transactionId: string, amount: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/payments/${transactionId}/refunds`,
+    headers: admin,
+    payload: { amount, reason: 'Given twice by mistake', requestKey: `key-${transactionId}` },
+  });
+}
+
 describe('the donation report', () => {
+  it('shows a gift refunded in part as gross, refunded and net, and one refunded in full at net zero', async () => {
+    const part = await donate(donation({ amount: '80.00' }));
+    const whole = await donate(donation({ amount: '15.00' }));
+    expect((await refund(part, '30.00')).statusCode).toBe(200);
+    expect((await refund(whole, '15.00')).statusCode).toBe(200);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/donationreport',
+      headers: temp,
+      payload: { startDate: today(), endDate: today() },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows: { transactionID: string }[] = response.json().success;
+    expect(rows.find((row) => row.transactionID === part)).toMatchObject({
+      price: '80.00',
+      refunded: '30.00',
+      net: '50.00',
+      refundState: 'partial',
+    });
+    expect(rows.find((row) => row.transactionID === whole)).toMatchObject({
+      price: '15.00',
+      refunded: '15.00',
+      net: '0.00',
+      refundState: 'full',
+    });
+  });
+
   it('lists confirmed donations of the range with their total, for temporary admins too', async () => {
     const first = await donate(donation({ amount: '10.00' }));
     const second = await donate(donation({ amount: '15.25', dedication: '' }));
@@ -255,6 +291,8 @@ describe('the donation report', () => {
       'Transaction Id',
       'Gross',
       'Created Date',
+      'Refunded',
+      'Net',
     ]);
     const gifts = rows.slice(1, -1);
     expect(gifts.length).toBeGreaterThan(1);
@@ -282,7 +320,12 @@ describe('yearly statements', () => {
     const giver = donation({ amount: '20.00' });
     const email = (giver.donor as { email: string }).email;
     await donate(giver);
-    await donate({ ...donation({ amount: '30.00', dedication: '' }), donor: giver.donor });
+    const second = await donate({
+      ...donation({ amount: '40.00', dedication: '' }),
+      donor: giver.donor,
+    });
+    // Part of the second gift is given back: the statement counts what the donor kept, $30.00
+    expect((await refund(second, '10.00')).statusCode).toBe(200);
 
     const preview = await t.app.inject({
       url: `/api/donations/statements/${year()}`,

@@ -97,6 +97,19 @@ export const dependentsKind = defineKind({
       .set({ dependentsPaid: Math.min(paid, MAX_DEPENDENTS), updatedAt: ctx.now })
       .where(eq(members.id, member.id));
   },
+  // A refunded purchase no longer pays for its slots: the dependents stay on the family, but the
+  // next one added is charged again
+  async release(tx, payment, ctx) {
+    if (payment.memberId === null) return;
+    const member = await lockFamilyHead(tx, payment.memberId);
+    await tx
+      .update(members)
+      .set({
+        dependentsPaid: Math.max(0, member.dependentsPaid - payment.dependent),
+        updatedAt: ctx.now,
+      })
+      .where(eq(members.id, member.id));
+  },
   describe: async (_db, payment) =>
     `${payment.productName}: ${countOf(payment.dependent, 'dependent', 'dependents')} added (${dependentsOfPayment(
       payment,

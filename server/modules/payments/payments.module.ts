@@ -4,6 +4,7 @@ import historyRoutes from './history.routes';
 import { mockCheckoutRoutes } from './mock-checkout.routes';
 import { createMockProvider } from './providers/mock.provider';
 import { recordRoutes } from './records.routes';
+import { refundRoutes } from './refunds.routes';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
 /** Payments (DESIGN §4): the provider is chosen once, from PAYMENT_PROVIDER, for every route. */
@@ -21,6 +22,7 @@ const paymentsModule: FastifyPluginAsync = async (app) => {
   await app.register(mockCheckoutRoutes(provider));
   await app.register(stripeWebhookRoutes(provider, stripe));
   await app.register(recordRoutes(provider));
+  await app.register(refundRoutes(provider));
   await app.register(historyRoutes);
 };
 

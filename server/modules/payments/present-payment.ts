@@ -1,9 +1,10 @@
 /** Turns stored payments into the wire shape of the record and read calls (no row leaks out). */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { TPaymentHistoryItem, TPaymentRecord } from '../../../domain/contracts/payments';
 import { centsToDecimal } from '../../../domain/money';
 import type { TDbOrTx } from '../../db/client';
-import { events, members, payments, refunds, tickets, type TPaymentRow } from '../../db/schema';
+import { events, members, payments, tickets, type TPaymentRow } from '../../db/schema';
+import { refundedCentsOfPayment } from './refunded-cents';
 
 export interface TPaymentView {
   payment: TPaymentRow;
@@ -20,7 +21,7 @@ export function selectPaymentViews(db: TDbOrTx, where: SQL | undefined) {
       payment: payments,
       eventName: events.name,
       ticketCode: tickets.code,
-      refundedCents: sql<number>`(select coalesce(sum(${refunds.amountCents}), 0)::int from ${refunds} where ${refunds.paymentId} = ${payments.id})`,
+      refundedCents: refundedCentsOfPayment,
       memberFirstName: members.firstName,
       memberLastName: members.lastName,
       familyPlanId: members.familyPlanId,

@@ -5,14 +5,14 @@
  * partial refund by staff later is one more record through the same function.
  */
 import { eq, sum } from 'drizzle-orm';
-import { PAYMENT_REFUNDED_NOTE } from '../../../domain/contracts/payments';
 import { formatMoney } from '../../../domain/money';
 import type { TConfig } from '../../config';
 import type { TTx } from '../../db/client';
-import { refunds, type TPaymentRow } from '../../db/schema';
+import { refunds, type TPaymentRow, type TRefundRow } from '../../db/schema';
 import { writeAudit, type TAuditContext } from '../../lib/audit';
 import { enqueueMail, type TMailMessage } from '../mail/outbox';
 import { recordPaymentEvent, updatePayment } from './payment-store';
+import { REFUND_WORDS } from './refund-words';
 
 export function refundDedupeKey(refundId: number): string {
   return `refund:${refundId}`;
@@ -27,6 +27,15 @@ export interface TRefundInput {
   summary: string;
   /** Kept on the payment when this refund completes it (what the success screen tells). */
   failureReason?: string;
+  /** The staff request that asked for it: one refund per key (a double click asks twice). */
+  requestKey?: string;
+}
+
+export interface TRecordedRefund {
+  payment: TPaymentRow;
+  refund: TRefundRow;
+  /** The refunds now add up to the payment: it is 'refunded'. */
+  full: boolean;
 }
 
 export function buildRefundMail(
@@ -34,20 +43,21 @@ export function buildRefundMail(
   input: { amountCents: number; reason: string; summary: string; full: boolean; config: TConfig },
 ): TMailMessage {
   const { config } = input;
-  const headline = input.full ? PAYMENT_REFUNDED_NOTE : 'Part of your payment is refunded.';
+  // In the language the buyer used at checkout, as the receipt is
+  const words = REFUND_WORDS[payment.language];
   const text = [
-    `${config.orgName}: ${headline}`,
+    `${config.orgName}: ${input.full ? words.full : words.partial}`,
     '',
-    `Purchase: ${input.summary}`,
-    `Amount refunded: ${formatMoney(input.amountCents)}`,
-    `Transaction ID: ${payment.transactionId}`,
-    `Why: ${input.reason}`,
+    `${words.purchase}: ${input.summary}`,
+    `${words.amount}: ${formatMoney(input.amountCents, payment.language)}`,
+    `${words.transactionId}: ${payment.transactionId}`,
+    `${words.why}: ${input.reason}`,
     '',
-    'The money goes back to the card you paid with; your bank may take a few days to show it.',
+    words.card,
   ].join('\n');
   return {
     to: payment.email,
-    subject: `${config.orgName}: refund for ${payment.transactionId}`,
+    subject: words.subject(config.orgName, payment.transactionId),
     text,
   };
 }
@@ -62,7 +72,7 @@ export async function recordRefund(
   payment: TPaymentRow,
   input: TRefundInput,
   context: { audit: TAuditContext; config: TConfig; now: Date },
-): Promise<TPaymentRow> {
+): Promise<TRecordedRefund> {
   const { now } = context;
   const [refund] = await tx
     .insert(refunds)
@@ -71,6 +81,7 @@ export async function recordRefund(
       amountCents: input.amountCents,
       reason: input.reason,
       providerRefundId: input.providerRefundId,
+      requestKey: input.requestKey ?? null,
       createdAt: now,
     })
     .returning();
@@ -98,5 +109,5 @@ export async function recordRefund(
     dedupeKey: refundDedupeKey(refund.id),
     now,
   });
-  return updated;
+  return { payment: updated, refund, full };
 }

@@ -63,7 +63,7 @@ async function markRefunded(
     const note = reason.includes(provider.refusalNote)
       ? reason
       : `${reason} ${provider.refusalNote}`;
-    return recordRefund(
+    const recorded = await recordRefund(
       tx,
       payment,
       {
@@ -75,5 +75,6 @@ async function markRefunded(
       },
       { audit, config: app.config, now },
     );
+    return recorded.payment;
   });
 }

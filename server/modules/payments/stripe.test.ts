@@ -5,6 +5,7 @@ import { auditLogs, events, mailOutbox, payments, refunds } from '../../db/schem
 import type { TTestApp } from '../../test/test-app';
 import { startFakeStripe, type TFakeSession, type TFakeStripe } from './fake-stripe-server';
 import {
+  bearer,
   CARDS,
   checkout,
   createEvent,
@@ -15,6 +16,7 @@ import {
   payMock,
   receiptsOf,
   ticketsOf,
+  tokenOf,
 } from './payments-test-kit';
 import { expireLapsedCheckouts } from './expiry-sweeper';
 import { refundDedupeKey } from './refund.service';
@@ -360,5 +362,41 @@ describe('a donation with Stripe (issue 15)', () => {
     const [receipt] = await receiptsOf(t, transactionID);
     expect(receipt.textBody).toContain('Donation amount: $35.00');
     expect(receipt.textBody).toContain('Dedication: In honour of the volunteers');
+  });
+});
+
+describe('staff refunds through Stripe', () => {
+  it('refunds part, then the rest, at Stripe with one idempotency key per request', async () => {
+    const event = await createEvent(t, { nonMemberPriceCents: 1500 });
+    const { transactionID, session } = await stripeCheckout(event.id, 2);
+    expect((await webhook('checkout.session.completed', stripe.pay(session.id))).statusCode).toBe(
+      200,
+    );
+    const admin = bearer(await tokenOf(t, 'admin'));
+    const refundOnce = (amount: string, requestKey: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/payments/${transactionID}/refunds`,
+        headers: admin,
+        payload: { amount, reason: 'Cannot come', requestKey },
+      });
+    const part = await refundOnce('10', 'request-part-1');
+    expect(part.statusCode, part.body).toBe(200);
+    // The same request again (a double click): Stripe is not asked for a second refund
+    expect((await refundOnce('10', 'request-part-1')).json().refund.id).toBe(part.json().refund.id);
+    const rest = await refundOnce('20', 'request-rest-1');
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json().payment).toMatchObject({ status: 'refunded', refunded: '30.00' });
+    const atStripe = stripe.refunds.filter(
+      (refund) => refund.payment_intent === session.payment_intent,
+    );
+    expect(atStripe.map((refund) => refund.amount)).toEqual([1000, 2000]);
+    expect(atStripe.map((refund) => refund.idempotencyKey)).toEqual([
+      `refund_${transactionID}_request-part-1`,
+      `refund_${transactionID}_request-rest-1`,
+    ]);
+    const { rows, mails } = await refundsOf((await paymentRow(t, transactionID)).id);
+    expect(rows.map((row) => row.providerRefundId)).toEqual(atStripe.map((refund) => refund.id));
+    expect(mails).toHaveLength(2);
   });
 });

@@ -54,8 +54,11 @@ describe('the report downloads', () => {
       'Price',
       'Event Date',
       'Created Date',
+      'Refunded',
+      'Net',
     ]);
-    expect(rows).toHaveLength(5);
+    // Four payments and the closing Total row
+    expect(rows).toHaveLength(6);
     expect(rows[1].slice(0, 7)).toEqual([
       'Buyer first',
       'first@example.net',
@@ -90,6 +93,8 @@ describe('the report downloads', () => {
       'Description',
       'Price',
       'Created Date',
+      'Refunded',
+      'Net',
     ]);
     expect(rows[1].slice(2, 7)).toEqual([
       'member@example.org',
@@ -141,7 +146,8 @@ describe('a download larger than one batch', () => {
     });
     expect(response.statusCode).toBe(200);
     const { rows } = await readSheet(response.rawPayload);
-    const ids = rows.slice(1).map((row) => row[3]);
+    // The first row names the columns, the last one holds the totals
+    const ids = rows.slice(1, -1).map((row) => row[3]);
     expect(ids).toHaveLength(2500);
     expect(new Set(ids).size).toBe(2500);
   });

@@ -2,11 +2,13 @@
  * The report spreadsheets, streamed straight into the HTTP reply by the xlsx writer beside this
  * file: rows are written batch by batch and never held all at once. Columns and display mappings are
  * the screen's (spec 01 §2.5, §3): ticket kind labels, a table counted as 10, description labels,
- * dates in TIME_ZONE, prices as currency.
+ * dates in TIME_ZONE, prices as currency. Refunds (issue 15) add Refunded and Net after the
+ * spec's columns, and a closing Total row sums the gross (Price), refunded and net amounts.
  */
 import { PassThrough } from 'node:stream';
 import type { TMemberReportRow, TTicketReportRow } from '../../../domain/contracts/reports';
 import { paymentDescriptionLabel, ticketKindLabel } from '../../../domain/display';
+import { parseMoney } from '../../../domain/money';
 import { writeXlsx, type TCellValue, type TXlsxColumn } from './xlsx-writer';
 
 export const CURRENCY = '"$"#,##0.00';
@@ -65,10 +67,46 @@ function calendarDay(isoDate: string): Date | string {
   return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T00:00:00Z`) : isoDate;
 }
 
-export interface TSheetSpec<TRow> {
+/** The money of a report row, as the wire carries it. */
+export interface TRowMoney {
+  price: string;
+  refunded: string;
+  net: string;
+}
+
+export interface TSheetSpec<TRow extends TRowMoney> {
   sheetName: string;
   columns: TXlsxColumn[];
   toValues(row: TRow, wallClock: (instantIso: string) => Date): TCellValue[];
+}
+
+const MONEY_KEYS = ['price', 'refunded', 'net'] as const;
+
+export const REFUND_COLUMNS: TXlsxColumn[] = [
+  { header: 'Refunded', width: 12, numFmt: CURRENCY },
+  { header: 'Net', width: 12, numFmt: CURRENCY },
+];
+
+export function refundValues(row: TRowMoney): TCellValue[] {
+  return [Number(row.refunded), Number(row.net)];
+}
+
+/**
+ * The closing row: 'Total' in the first column and the sums under Price, Refunded and Net
+ * (found by header; the donation sheet calls its price Gross), added up in cents so no float rounding shows.
+ */
+function totalRow(columns: TXlsxColumn[], sums: Record<keyof TRowMoney, number>): TCellValue[] {
+  const at: Record<string, keyof TRowMoney> = {
+    Price: 'price',
+    Gross: 'price',
+    Refunded: 'refunded',
+    Net: 'net',
+  };
+  return columns.map((column, i) => {
+    const key = at[column.header];
+    if (key) return sums[key] / 100;
+    return i === 0 ? 'Total' : null;
+  });
 }
 
 export const TICKET_SHEET: TSheetSpec<TTicketReportRow> = {
@@ -83,6 +121,7 @@ export const TICKET_SHEET: TSheetSpec<TTicketReportRow> = {
     { header: 'Price', width: 12, numFmt: CURRENCY },
     { header: 'Event Date', width: 14, numFmt: DAY },
     { header: 'Created Date', width: 22, numFmt: DAY_TIME },
+    ...REFUND_COLUMNS,
   ],
   toValues: (row, wallClock) => [
     neutralise(row.memberName),
@@ -94,6 +133,7 @@ export const TICKET_SHEET: TSheetSpec<TTicketReportRow> = {
     Number(row.price),
     calendarDay(row.eventDate),
     wallClock(row.created_at),
+    ...refundValues(row),
   ],
 };
 
@@ -108,6 +148,7 @@ export const MEMBER_SHEET: TSheetSpec<TMemberReportRow> = {
     { header: 'Description', width: 22 },
     { header: 'Price', width: 12, numFmt: CURRENCY },
     { header: 'Created Date', width: 22, numFmt: DAY_TIME },
+    ...REFUND_COLUMNS,
   ],
   toValues: (row, wallClock) => [
     neutralise(row.memberID.MemberFirstName),
@@ -118,6 +159,7 @@ export const MEMBER_SHEET: TSheetSpec<TMemberReportRow> = {
     paymentDescriptionLabel(row.description),
     Number(row.price),
     wallClock(row.created_at),
+    ...refundValues(row),
   ],
 };
 
@@ -126,7 +168,7 @@ export const MEMBER_SHEET: TSheetSpec<TMemberReportRow> = {
  * one at a time and the writer waits for the reader to drain, so a slow client slows the query
  * loop instead of filling memory; a client that goes away stops the reading.
  */
-export function streamWorkbook<TRow>(
+export function streamWorkbook<TRow extends TRowMoney>(
   spec: TSheetSpec<TRow>,
   batches: AsyncIterable<TRow[]>,
   timeZone: string,
@@ -135,7 +177,12 @@ export function streamWorkbook<TRow>(
   const out = new PassThrough();
   const wallClock = wallClockConverter(timeZone);
   async function* rows() {
-    for await (const batch of batches) yield batch.map((row) => spec.toValues(row, wallClock));
+    const sums = { price: 0, refunded: 0, net: 0 };
+    for await (const batch of batches) {
+      for (const row of batch) for (const key of MONEY_KEYS) sums[key] += parseMoney(row[key]) ?? 0;
+      yield batch.map((row) => spec.toValues(row, wallClock));
+    }
+    yield [totalRow(spec.columns, sums)];
   }
   writeXlsx(out, { name: spec.sheetName, columns: spec.columns }, rows()).then(
     () => out.end(),

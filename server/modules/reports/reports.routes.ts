@@ -11,7 +11,13 @@ import { ALLOW } from '../../lib/access';
 import { holdsDownloadLink } from './download-links.service';
 import { acceptFormBodies } from './form-body';
 import { parseReportRange, type TReportRange } from './report-range';
-import { MEMBER_SHEET, streamWorkbook, TICKET_SHEET, type TSheetSpec } from './report-workbook';
+import {
+  MEMBER_SHEET,
+  streamWorkbook,
+  TICKET_SHEET,
+  type TRowMoney,
+  type TSheetSpec,
+} from './report-workbook';
 import {
   memberReport,
   memberReportBatches,
@@ -78,7 +84,7 @@ const reportsRoutes: FastifyPluginAsync = async (instance) => {
   // Opened in a new tab, which cannot send the bearer header: a single-use link is the second way in
   const viaDownloadLink = holdsDownloadLink(app.ctx);
 
-  function registerDownload<TDbRow, TRow>(spec: {
+  function registerDownload<TDbRow, TRow extends TRowMoney>(spec: {
     url: string;
     file: string;
     summary: string;

@@ -1,15 +1,19 @@
 /**
  * The payment reports (spec 01 §2.5, §3): confirmed ticket payments and confirmed membership
- * payments created in a range, oldest first. The screen gets every row at once; the download
+ * payments created in a range, oldest first, with what refunds gave back of each (a payment
+ * refunded in full stays in the report with a net of zero; a checkout refunded without ever being
+ * confirmed never was income and stays out). The screen gets every row at once; the download
  * reads the same rows in keyset-paged batches, so a year of payments never sits in memory.
  */
-import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
+import { refundStateOf } from '../../../domain/contracts/refunds';
 import type { TMemberReportRow, TTicketReportRow } from '../../../domain/contracts/reports';
 import { ticketCount } from '../../../domain/display';
 import { centsToDecimal } from '../../../domain/money';
 import type { TDbOrTx } from '../../db/client';
 import { events, members, payments, TICKET_KINDS } from '../../db/schema';
+import { refundedCentsOfPayment } from '../payments/refunded-cents';
 import { createdWithin, type TReportRange } from './report-range';
 
 export const MEMBERSHIP_KINDS = ['registration', 'renewal', 'dependents'] as const;
@@ -22,6 +26,24 @@ export interface TCursor {
 }
 
 export const createdAtText = sql<string>`${payments.createdAt}::text`.as('created_at_text');
+export const refundedCents = refundedCentsOfPayment.as('refunded_cents');
+
+/** Paid and kept, paid and given back in part, or paid and given back in full. */
+export const wasPaid = or(
+  eq(payments.status, PAYMENT_STATUS_DONE),
+  and(eq(payments.status, 'refunded'), isNotNull(payments.confirmedAt)),
+);
+
+/** Gross, refunded and net of one row as the wire carries them. */
+export function moneyOf(row: { amountCents: number; refundedCents: number; status: string }) {
+  const refunded = Number(row.refundedCents);
+  return {
+    price: centsToDecimal(row.amountCents),
+    refunded: centsToDecimal(refunded),
+    net: centsToDecimal(row.amountCents - refunded),
+    refundState: refundStateOf(row.status, refunded),
+  };
+}
 
 /**
  * The plain `created_at >=` bound lets the created_at index start at the cursor; the row
@@ -45,6 +67,8 @@ function ticketQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
       eventName: events.name,
       dependent: payments.dependent,
       amountCents: payments.amountCents,
+      refundedCents,
+      status: payments.status,
       eventDate: payments.eventDate,
       createdAt: payments.createdAt,
       createdAtText,
@@ -54,7 +78,7 @@ function ticketQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
     .where(
       and(
         inArray(payments.kind, [...TICKET_KINDS]),
-        eq(payments.status, PAYMENT_STATUS_DONE),
+        wasPaid,
         createdWithin(range),
         afterCursor(cursor),
       ),
@@ -75,6 +99,8 @@ function memberQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
       transactionId: payments.transactionId,
       description: payments.description,
       amountCents: payments.amountCents,
+      refundedCents,
+      status: payments.status,
       createdAt: payments.createdAt,
       createdAtText,
     })
@@ -83,7 +109,7 @@ function memberQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
     .where(
       and(
         inArray(payments.kind, [...MEMBERSHIP_KINDS]),
-        eq(payments.status, PAYMENT_STATUS_DONE),
+        wasPaid,
         createdWithin(range),
         afterCursor(cursor),
       ),
@@ -105,7 +131,7 @@ export function presentTicketRow(row: TTicketDbRow): TTicketReportRow {
     eventID: row.eventId ?? 0,
     eventName: row.eventName,
     dependent: ticketCount(row.productName, row.dependent),
-    price: centsToDecimal(row.amountCents),
+    ...moneyOf(row),
     eventDate: row.eventDate ?? '',
     created_at: row.createdAt.toISOString(),
   };
@@ -124,7 +150,7 @@ export function presentMemberRow(row: TMemberDbRow): TMemberReportRow {
     productName: row.productName,
     transactionID: row.transactionId,
     description: row.description,
-    price: centsToDecimal(row.amountCents),
+    ...moneyOf(row),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -199,6 +225,8 @@ const TICKET_KEYS = [
   'eventName',
   'dependent',
   'amountCents',
+  'refundedCents',
+  'status',
   'eventDate',
   'createdAt',
   'createdAtText',
@@ -214,6 +242,8 @@ const MEMBER_KEYS = [
   'transactionId',
   'description',
   'amountCents',
+  'refundedCents',
+  'status',
   'createdAt',
   'createdAtText',
 ] as const satisfies readonly (keyof TMemberDbRow)[];

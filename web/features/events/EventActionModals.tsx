@@ -2,14 +2,32 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TManagedEvent } from '../../../domain/contracts/events';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { notify } from '../../components/notify';
 import { ApiError, messageOf } from '../../lib/api-client';
-import { useCancelEvent, useDeleteEvent, useEventBuyers } from './api/manage-events';
+import {
+  useCancelEvent,
+  useDeleteEvent,
+  useEventBuyers,
+  useRefundEventBuyers,
+} from './api/manage-events';
+import { useCanRefund } from '../refunds/use-can-refund';
+import { EventRefundsPanel } from './EventRefundsPanel';
 import { EventBuyersTable } from './EventBuyersTable';
 import { useEventRuleMessages } from './event-rule-messages';
 
@@ -84,12 +102,17 @@ export function DeleteEventModal({
   );
 }
 
-/** Cancel: confirm (with a note for the buyers' e-mail), then the buyers list for refunds. */
+/**
+ * Cancel: confirm (with a note for the buyers' e-mail, and whether to refund every buyer in the
+ * same step), then the buyers list and what the refunds did.
+ */
 export function CancelEventModal({ event, onClose }: TModalProps) {
   const { t } = useTranslation();
   const cancel = useCancelEvent();
+  const refunds = useRefundEventBuyers();
   const errorText = useErrorText();
   const [note, setNote] = useState('');
+  const [refundAll, setRefundAll] = useState(false);
   return (
     <Modal
       opened
@@ -103,6 +126,9 @@ export function CancelEventModal({ event, onClose }: TModalProps) {
           <Alert color="green" variant="light">
             {t('manageEvents.cancel.done', { count: cancel.data.mailed })}
           </Alert>
+          {(refundAll || refunds.data) && (
+            <EventRefundsPanel eventId={event.id} refunds={refunds} />
+          )}
           <EventBuyersTable answer={cancel.data} />
           <Group justify="flex-end">
             <Button onClick={onClose}>{t('manageEvents.cancel.close')}</Button>
@@ -120,6 +146,12 @@ export function CancelEventModal({ event, onClose }: TModalProps) {
             minRows={2}
             onChange={(change) => setNote(change.currentTarget.value)}
           />
+          <Checkbox
+            label={t('refunds.event.option')}
+            description={t('refunds.event.optionHint')}
+            checked={refundAll}
+            onChange={(change) => setRefundAll(change.currentTarget.checked)}
+          />
           {cancel.error && (
             <Alert color="red" variant="light">
               {errorText(cancel.error)}
@@ -132,7 +164,12 @@ export function CancelEventModal({ event, onClose }: TModalProps) {
             <Button
               color="red.9"
               loading={cancel.isPending}
-              onClick={() => cancel.mutate({ id: event.id, note })}
+              onClick={() =>
+                cancel.mutate(
+                  { id: event.id, note },
+                  { onSuccess: () => (refundAll ? refunds.mutate(event.id) : undefined) },
+                )
+              }
             >
               {t('manageEvents.cancel.confirm')}
             </Button>
@@ -147,6 +184,8 @@ export function CancelEventModal({ event, onClose }: TModalProps) {
 export function EventBuyersModal({ event, onClose }: TModalProps) {
   const { t } = useTranslation();
   const buyers = useEventBuyers(event.id);
+  const refunds = useRefundEventBuyers();
+  const canRefund = useCanRefund();
   return (
     <Modal
       opened
@@ -167,7 +206,12 @@ export function EventBuyersModal({ event, onClose }: TModalProps) {
           <Skeleton height={24} />
         </Stack>
       ) : (
-        <EventBuyersTable answer={buyers.data} />
+        <Stack gap="md">
+          {canRefund && event.status === 'cancelled' && buyers.data.buyers.length > 0 && (
+            <EventRefundsPanel eventId={event.id} refunds={refunds} />
+          )}
+          <EventBuyersTable answer={buyers.data} />
+        </Stack>
       )}
     </Modal>
   );

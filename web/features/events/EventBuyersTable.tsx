@@ -18,7 +18,14 @@ export function EventBuyersTable({ answer }: { answer: TEventBuyers }) {
           amount: moneyText(answer.total),
         })}
       </Text>
-      <Table.ScrollContainer minWidth={720} type="native">
+      {/* Focusable and named, so a keyboard can scroll a table wider than a phone */}
+      <Table.ScrollContainer
+        minWidth={720}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label={t('manageEvents.buyers.tableLabel')}
+      >
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>

@@ -2,29 +2,48 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Badge, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMember } from '../../../domain/contracts/members';
 import type { TPaymentHistoryItem } from '../../../domain/contracts/payments';
 import { formatReceiptDateTime } from '../../lib/format';
 import { fullName } from '../../../domain/display';
+import { centsToDecimal, parseMoney } from '../../../domain/money';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { EmptyState, ListSkeleton } from '../../components/ListStates';
 import { moneyText } from '../../components/money-text';
 import { Paginator } from '../../components/Paginator';
+import { RefundButton, RefundStateBadge } from '../refunds/RefundControls';
 import { memberPaymentsQuery } from './api/member-payments';
 import type { TListSession } from './api/list-members';
 
-/** One payment as its receipt reads: what, when, how much, and the ticket code if any. */
-function Receipt({ payment }: { payment: TPaymentHistoryItem }) {
+/**
+ * One payment as its receipt reads: what, when, how much, and the ticket code if any; what
+ * refunds gave back and what is kept, and (admins) the Refund button.
+ */
+function Receipt({
+  payment,
+  onRefunded,
+}: {
+  payment: TPaymentHistoryItem;
+  onRefunded: () => void;
+}) {
   const { t } = useTranslation();
+  const refundedCents = parseMoney(payment.refunded) ?? 0;
   const facts: [string, string | null][] = [
     [t('members.payments.product'), payment.productName],
     [t('members.payments.event'), payment.eventName],
     [t('members.payments.date'), formatReceiptDateTime(payment.created_at, displayTimeZone())],
     [t('members.payments.amount'), moneyText(payment.price)],
+    [t('members.payments.refunded'), refundedCents > 0 ? moneyText(payment.refunded) : null],
+    [
+      t('members.payments.net'),
+      refundedCents > 0
+        ? moneyText(centsToDecimal((parseMoney(payment.price) ?? 0) - refundedCents))
+        : null,
+    ],
     [t('members.payments.ticket'), payment.ticketCode],
   ];
   return (
@@ -33,9 +52,19 @@ function Receipt({ payment }: { payment: TPaymentHistoryItem }) {
         <Title order={3} size="h5" style={{ wordBreak: 'break-all' }}>
           {t('members.payments.receipt', { transactionId: payment.transactionID })}
         </Title>
-        <Badge color={payment.status === 'refunded' ? 'orange.9' : 'teal.9'} variant="filled">
-          {payment.status}
-        </Badge>
+        <Group gap="xs">
+          {payment.status === 'refunded' ? (
+            <RefundStateBadge payment={payment} />
+          ) : (
+            <>
+              <Badge color="teal.9" variant="filled">
+                {payment.status}
+              </Badge>
+              <RefundStateBadge payment={payment} />
+            </>
+          )}
+          <RefundButton payment={payment} onRefunded={onRefunded} />
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
         {facts
@@ -91,6 +120,8 @@ function PaymentPages({ memberId, session }: { memberId: number; session: TListS
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const payments = useQuery(memberPaymentsQuery(session, memberId, page));
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['members', 'payments'] });
   if (payments.isError) {
     return <LoadErrorAlert error={payments.error} onRetry={() => void payments.refetch()} />;
   }
@@ -101,7 +132,7 @@ function PaymentPages({ memberId, session }: { memberId: number; session: TListS
   return (
     <Stack gap="sm">
       {payments.data.items.map((payment) => (
-        <Receipt key={payment.id} payment={payment} />
+        <Receipt key={payment.id} payment={payment} onRefunded={refresh} />
       ))}
       {payments.data.total > payments.data.page_size && (
         <Paginator

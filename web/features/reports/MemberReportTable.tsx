@@ -4,13 +4,20 @@ import type { TMemberReportRow } from '../../../domain/contracts/reports';
 import { formatTableDate } from '../../lib/format';
 import { fullName, paymentKindOf } from '../../../domain/display';
 import { displayTimeZone } from '../../components/display-time-zone';
-import { moneyText } from '../../components/money-text';
 import { PersonCell } from './PersonCell';
+import { ReportMoneyCells, ReportTotalsRow, useMoneyHeaders } from './ReportMoneyCells';
 import { ReportTable } from './ReportTable';
 
-/** Spec 01 §2.5's membership payment columns. */
-export function MemberReportTable({ rows }: { rows: readonly TMemberReportRow[] }) {
+/** Spec 01 §2.5's membership payment columns, the price as gross, refunded and net with totals. */
+export function MemberReportTable({
+  rows,
+  onRefunded,
+}: {
+  rows: readonly TMemberReportRow[];
+  onRefunded: () => void;
+}) {
   const { t } = useTranslation();
+  const moneyHeaders = useMoneyHeaders();
   const zone = displayTimeZone();
   const paymentKindText = (description: string) => {
     const kind = paymentKindOf(description);
@@ -19,15 +26,16 @@ export function MemberReportTable({ rows }: { rows: readonly TMemberReportRow[] 
   return (
     <ReportTable
       label={t('reports.member.title')}
-      minWidth={900}
+      minWidth={1200}
       headers={[
         t('reports.member.member'),
         t('reports.member.plan'),
         t('reports.transactionId'),
         t('reports.member.description'),
-        t('reports.price'),
         t('reports.createdDate'),
+        ...moneyHeaders,
       ]}
+      footer={<ReportTotalsRow rows={rows} leading={5} />}
     >
       {rows.map((row) => (
         <Table.Tr key={row.id}>
@@ -40,8 +48,8 @@ export function MemberReportTable({ rows }: { rows: readonly TMemberReportRow[] 
           <Table.Td>{row.productName}</Table.Td>
           <Table.Td style={{ wordBreak: 'break-all' }}>{row.transactionID}</Table.Td>
           <Table.Td>{paymentKindText(row.description)}</Table.Td>
-          <Table.Td>{moneyText(row.price)}</Table.Td>
           <Table.Td>{formatTableDate(row.created_at, zone)}</Table.Td>
+          <ReportMoneyCells row={row} onRefunded={onRefunded} />
         </Table.Tr>
       ))}
     </ReportTable>

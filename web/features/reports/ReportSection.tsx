@@ -42,7 +42,8 @@ export function ReportSection<TRow>({
   /** The warning toast when the range holds no payment. */
   noData: { message: string; title: string };
   downloadPath: (startDate: string, endDate: string) => string;
-  renderRows: (rows: TRow[]) => ReactNode;
+  /** The table of the rows; `refresh` fetches the same range again (after a refund). */
+  renderRows: (rows: TRow[], refresh: () => void) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<TRangeDraft>(EMPTY_RANGE);
@@ -72,6 +73,15 @@ export function ReportSection<TRow>({
         if (rows.length > 0) setShown({ range, rows });
         else notify.warning(noData.message, noData.title);
       },
+      onError: (error) => notify.error(messageOf(error, t)),
+    });
+  }
+
+  function refresh() {
+    if (!shown) return;
+    const { range: shownRange } = shown;
+    report.mutate(shownRange, {
+      onSuccess: (rows) => setShown({ range: shownRange, rows }),
       onError: (error) => notify.error(messageOf(error, t)),
     });
   }
@@ -157,7 +167,7 @@ export function ReportSection<TRow>({
         ) : report.data?.length === 0 ? (
           <EmptyState title={noData.title}>{noData.message}</EmptyState>
         ) : (
-          shown && renderRows(shown.rows)
+          shown && renderRows(shown.rows, refresh)
         )}
       </Stack>
     </Paper>

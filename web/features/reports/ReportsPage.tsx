@@ -41,7 +41,7 @@ export function ReportsPage() {
         fetchRows={fetchTicketReport}
         noData={{ message: t('reports.ticket.noData'), title: t('reports.ticket.noDataTitle') }}
         downloadPath={REPORT_DOWNLOADS.ticket}
-        renderRows={(rows) => <TicketReportTable rows={rows} />}
+        renderRows={(rows, refresh) => <TicketReportTable rows={rows} onRefunded={refresh} />}
       />
       <ReportSection
         id="member-report"
@@ -49,7 +49,7 @@ export function ReportsPage() {
         fetchRows={fetchMemberReport}
         noData={{ message: t('reports.member.noData'), title: t('reports.member.noDataTitle') }}
         downloadPath={REPORT_DOWNLOADS.member}
-        renderRows={(rows) => <MemberReportTable rows={rows} />}
+        renderRows={(rows, refresh) => <MemberReportTable rows={rows} onRefunded={refresh} />}
       />
       <ReportSection
         id="donation-report"
@@ -60,7 +60,7 @@ export function ReportsPage() {
           title: t('reports.donation.noDataTitle'),
         }}
         downloadPath={donationReportDownload}
-        renderRows={(rows) => <DonationReportTable rows={rows} />}
+        renderRows={(rows, refresh) => <DonationReportTable rows={rows} onRefunded={refresh} />}
       />
       {!isTempAdmin && <DonationStatementsPanel />}
     </Stack>

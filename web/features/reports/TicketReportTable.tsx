@@ -5,13 +5,23 @@ import type { TTicketReportRow } from '../../../domain/contracts/reports';
 import { formatNumber, formatTableDate } from '../../lib/format';
 import { ticketCount, ticketKindOf } from '../../../domain/display';
 import { displayTimeZone } from '../../components/display-time-zone';
-import { moneyText } from '../../components/money-text';
 import { PersonCell } from './PersonCell';
+import { ReportMoneyCells, ReportTotalsRow, useMoneyHeaders } from './ReportMoneyCells';
 import { ReportTable } from './ReportTable';
 
-/** Spec 01 §2.5's ticket columns; a table for 10 always counts 10 tickets. */
-export function TicketReportTable({ rows }: { rows: readonly TTicketReportRow[] }) {
+/**
+ * Spec 01 §2.5's ticket columns, the price as gross, refunded and net (issue 15) with their
+ * totals; a table for 10 always counts 10 tickets.
+ */
+export function TicketReportTable({
+  rows,
+  onRefunded,
+}: {
+  rows: readonly TTicketReportRow[];
+  onRefunded: () => void;
+}) {
   const { t } = useTranslation();
+  const moneyHeaders = useMoneyHeaders();
   const zone = displayTimeZone();
   const ticketKindText = (productName: string) => {
     const kind = ticketKindOf(productName);
@@ -20,17 +30,18 @@ export function TicketReportTable({ rows }: { rows: readonly TTicketReportRow[] 
   return (
     <ReportTable
       label={t('reports.ticket.title')}
-      minWidth={1000}
+      minWidth={1300}
       headers={[
         t('reports.ticket.member'),
         t('reports.transactionId'),
         t('reports.ticket.event'),
         t('reports.ticket.tickets'),
         t('reports.ticket.kind'),
-        t('reports.price'),
         t('reports.ticket.eventDate'),
         t('reports.createdDate'),
+        ...moneyHeaders,
       ]}
+      footer={<ReportTotalsRow rows={rows} leading={7} />}
     >
       {rows.map((row) => (
         <Table.Tr key={row.id}>
@@ -45,9 +56,9 @@ export function TicketReportTable({ rows }: { rows: readonly TTicketReportRow[] 
           </Table.Td>
           <Table.Td>{formatNumber(ticketCount(row.productName, row.dependent))}</Table.Td>
           <Table.Td>{ticketKindText(row.productName)}</Table.Td>
-          <Table.Td>{moneyText(row.price)}</Table.Td>
           <Table.Td>{formatTableDate(row.eventDate, zone)}</Table.Td>
           <Table.Td>{formatTableDate(row.created_at, zone)}</Table.Td>
+          <ReportMoneyCells row={row} onRefunded={onRefunded} />
         </Table.Tr>
       ))}
     </ReportTable>

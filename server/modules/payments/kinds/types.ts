@@ -81,6 +81,12 @@ export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
   recheck?(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<string | null>;
   /** Runs in the confirming transaction after the payment is marked paid: issue what was bought. */
   fulfil(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<void>;
+  /**
+   * Runs in the refunding transaction when a refund completes the payment (it is now 'refunded'):
+   * gives back what `fulfil` issued beyond what the status already frees (tickets and seats follow
+   * the status; paid-for dependent slots do not). Absent: nothing to give back.
+   */
+  release?(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<void>;
   /** One line of what was bought, for the mock page, the receipt and the provider's checkout. */
   describe(db: TDbOrTx, payment: TPaymentRow): Promise<string>;
   /** The success screen's route with the spec's parameters, e.g. '/success/nonmember?email=...'. */

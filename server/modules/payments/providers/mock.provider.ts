@@ -17,9 +17,12 @@ export function createMockProvider(): TPaymentProvider {
     async isPaid() {
       return false;
     },
-    // Never called: a mock card is charged only by a confirmation that succeeds
-    async refund(payment) {
-      throw new Error(`The mock provider charged nothing for ${payment.transactionId} to refund.`);
+    async refund(payment, request) {
+      if (payment.confirmedAt === null)
+        throw new Error(
+          `The mock provider charged nothing for ${payment.transactionId} to refund.`,
+        );
+      return { providerRefundId: `mock_re_${request.idempotencyKey}` };
     },
   };
 }

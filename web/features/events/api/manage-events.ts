@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   ZEventBuyers,
   ZEventCancelled,
+  ZEventRefunds,
   ZEventSaved,
   ZManagedEventPage,
   type TEventInput,
@@ -82,6 +83,21 @@ export function useDeleteEvent() {
     mutationFn: (id: number) =>
       apiFetch(`/eventupdatedelete/${id}`, { method: 'DELETE', session: 'admin' }),
     onSuccess: refresh,
+  });
+}
+
+/**
+ * `POST /api/event/:id/refundbuyers` (admins, a cancelled event): every buyer refunded in full,
+ * each its own refund; running it again refunds nobody twice.
+ */
+export function useRefundEventBuyers() {
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      ZEventRefunds.parse(
+        await apiFetch(`/event/${id}/refundbuyers`, { method: 'POST', session: 'admin' }),
+      ),
+    onSettled: refresh,
   });
 }
 
