@@ -163,6 +163,8 @@ describe('the live route table', () => {
     // The dashboard's charts (issue 11): staff, temporary admins included
     expect(table.get('GET /api/memchart')).toEqual(['tempadmin', 'admin', 'super']);
     expect(table.get('GET /api/allchart')).toEqual(['tempadmin', 'admin', 'super']);
+    // Offline (cash, cheque) payments (issue 15): global admins and super users, not temporary admins
+    expect(table.get('POST /api/payments/offline')).toEqual(['admin', 'super']);
   });
 });
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ZLine } from './fields';
 import { isCalendarDate } from '../dates';
 import { ZMoney } from './events';
+import { PAYMENT_METHODS } from '../constants';
 
 export const NO_TICKET_DATA = { title: 'Ticket Info', message: 'No Ticket Data Found' } as const;
 export const NO_MEMBER_DATA = { title: 'Member Info', message: 'No Member Data Found' } as const;
@@ -23,6 +24,12 @@ export const ZReportRange = z.object({
 });
 export type TReportRange = z.infer<typeof ZReportRange>;
 
+/** How a payment was made: 'card' online, or cash / a cheque (with its number) recorded by staff. */
+const paidBy = {
+  method: z.enum(PAYMENT_METHODS),
+  chequeNumber: z.string().nullable(),
+};
+
 /** A ticket payment: member, non-member or table for 10 (spec 01 §3 "Ticket report row"). */
 export const ZTicketReportRow = z.object({
   id: z.number().int(),
@@ -36,6 +43,7 @@ export const ZTicketReportRow = z.object({
   /** Number of tickets (ticketCount: a table always counts 10). */
   dependent: z.number().int(),
   price: ZMoney,
+  ...paidBy,
   eventDate: z.string(),
   created_at: z.string(),
 });
@@ -52,6 +60,7 @@ export const ZMemberReportRow = z.object({
   /** Stored description; the screen shows paymentDescriptionLabel(description). */
   description: z.string(),
   price: ZMoney,
+  ...paidBy,
   created_at: z.string(),
 });
 export type TMemberReportRow = z.infer<typeof ZMemberReportRow>;

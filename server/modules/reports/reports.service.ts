@@ -45,6 +45,8 @@ function ticketQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
       eventName: events.name,
       dependent: payments.dependent,
       amountCents: payments.amountCents,
+      offlineMethod: payments.offlineMethod,
+      chequeNumber: payments.chequeNumber,
       eventDate: payments.eventDate,
       createdAt: payments.createdAt,
       createdAtText,
@@ -75,6 +77,8 @@ function memberQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
       transactionId: payments.transactionId,
       description: payments.description,
       amountCents: payments.amountCents,
+      offlineMethod: payments.offlineMethod,
+      chequeNumber: payments.chequeNumber,
       createdAt: payments.createdAt,
       createdAtText,
     })
@@ -106,6 +110,8 @@ export function presentTicketRow(row: TTicketDbRow): TTicketReportRow {
     eventName: row.eventName,
     dependent: ticketCount(row.productName, row.dependent),
     price: centsToDecimal(row.amountCents),
+    method: row.offlineMethod ?? 'card',
+    chequeNumber: row.chequeNumber,
     eventDate: row.eventDate ?? '',
     created_at: row.createdAt.toISOString(),
   };
@@ -125,6 +131,8 @@ export function presentMemberRow(row: TMemberDbRow): TMemberReportRow {
     transactionID: row.transactionId,
     description: row.description,
     price: centsToDecimal(row.amountCents),
+    method: row.offlineMethod ?? 'card',
+    chequeNumber: row.chequeNumber,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -199,6 +207,8 @@ const TICKET_KEYS = [
   'eventName',
   'dependent',
   'amountCents',
+  'offlineMethod',
+  'chequeNumber',
   'eventDate',
   'createdAt',
   'createdAtText',
@@ -214,6 +224,8 @@ const MEMBER_KEYS = [
   'transactionId',
   'description',
   'amountCents',
+  'offlineMethod',
+  'chequeNumber',
   'createdAt',
   'createdAtText',
 ] as const satisfies readonly (keyof TMemberDbRow)[];
