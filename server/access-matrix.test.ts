@@ -165,6 +165,7 @@ describe('the live route table', () => {
     expect(table.get('GET /api/allchart')).toEqual(['tempadmin', 'admin', 'super']);
     // Offline (cash, cheque) payments (issue 15): global admins and super users, not temporary admins
     expect(table.get('POST /api/payments/offline')).toEqual(['admin', 'super']);
+    expect(table.get('POST /api/payments/offline/quote')).toEqual(['admin', 'super']);
   });
 });
 

@@ -66,3 +66,15 @@ export const ZOfflinePaymentAnswer = z.object({
   payment: ZPaymentRecord,
 });
 export type TOfflinePaymentAnswer = z.infer<typeof ZOfflinePaymentAnswer>;
+
+/** `POST /api/payments/offline/quote`: what recording this purchase would collect now; nothing is kept. */
+export const ZOfflineQuoteRequest = z.object({ purchase: ZOfflinePurchase });
+export type TOfflineQuoteRequest = z.input<typeof ZOfflineQuoteRequest>;
+
+export const ZOfflineQuote = z.object({
+  amount: ZMoney,
+  productName: z.string(),
+  /** Where the receipt will be e-mailed. */
+  email: z.string(),
+});
+export type TOfflineQuote = z.infer<typeof ZOfflineQuote>;

@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZOfflinePaymentAnswer,
   ZOfflinePaymentRequest,
+  ZOfflineQuote,
+  ZOfflineQuoteRequest,
 } from '../../../domain/contracts/offline-payments';
 import { ALLOW } from '../../lib/access';
-import { recordOfflinePayment } from './offline-payment.service';
+import { quoteOfflinePayment, recordOfflinePayment } from './offline-payment.service';
 import type { TPaymentProvider } from './providers/types';
 import { paymentDeps } from './request-deps';
 
@@ -26,6 +28,19 @@ export function offlinePaymentRoutes(provider: TPaymentProvider): FastifyPluginA
         },
       },
       async (request) => recordOfflinePayment(paymentDeps(request, provider), request.body),
+    );
+    app.post(
+      '/payments/offline/quote',
+      {
+        config: { allow: ALLOW.admins },
+        schema: {
+          tags: ['payments'],
+          summary: 'What recording this purchase offline would collect now; nothing is kept',
+          body: ZOfflineQuoteRequest,
+          response: { 200: ZOfflineQuote },
+        },
+      },
+      async (request) => quoteOfflinePayment(paymentDeps(request, provider), request.body.purchase),
     );
   };
 }

@@ -9,6 +9,7 @@ import type { TOfflineMethod } from '../../../domain/constants';
 import type {
   TOfflinePaymentAnswer,
   TOfflinePurchase,
+  TOfflineQuote,
 } from '../../../domain/contracts/offline-payments';
 import { centsToDecimal, formatMoney } from '../../../domain/money';
 import { payments } from '../../db/schema';
@@ -81,4 +82,40 @@ export async function recordOfflinePayment(
     amount: centsToDecimal(view.payment.amountCents),
     payment: presentPayment(view),
   };
+}
+
+/** Rolls the quote's transaction back once the purchase is priced: a quote keeps nothing. */
+class QuoteComputed extends Error {
+  constructor(readonly quote: TOfflineQuote) {
+    super('quote computed');
+  }
+}
+
+/**
+ * What `recordOfflinePayment` would collect now, priced by the same kind under the same rules
+ * (409 when seats or the allowance do not suffice), so staff confirm the amount before recording.
+ * The pricing may write rows (a non-member buyer); they are rolled back.
+ */
+export async function quoteOfflinePayment(
+  deps: TPaymentDeps,
+  purchase: TOfflinePurchase,
+): Promise<TOfflineQuote> {
+  const { app } = deps;
+  const principal = assertRole(deps.principal, ALLOW.admins);
+  const def = kindOf(purchase.kind);
+  const kindCtx = { config: app.config, now: app.clock.now(), principal };
+  try {
+    await app.db.transaction(async (tx) => {
+      const priced = await def.price(tx, purchase, kindCtx);
+      throw new QuoteComputed({
+        amount: centsToDecimal(priced.amountCents),
+        productName: priced.productName,
+        email: priced.email,
+      });
+    });
+  } catch (error) {
+    if (error instanceof QuoteComputed) return error.quote;
+    throw error;
+  }
+  throw new Error('An offline quote ended without a price.');
 }

@@ -142,6 +142,29 @@ describe('what an offline payment must name', () => {
   });
 });
 
+describe('the amount to collect, before recording', () => {
+  it('is priced like the checkout, keeps nothing, and is for admins only', async () => {
+    const event = await createEvent(t, { capacity: 3 });
+    const purchase = { kind: 'nonmember-ticket', eventid: event.id, ticket: 2, buyer: newBuyer() };
+    const quote = (token: string | null, body: object = { purchase }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/offline/quote',
+        headers: token ? bearer(token) : {},
+        payload: body,
+      });
+    const before = await paymentCount();
+    const answer = await quote(admin);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ amount: '30.00', email: purchase.buyer.email });
+    expect(await paymentCount()).toBe(before);
+    expect((await quote(temp)).statusCode).toBe(403);
+    expect((await quote(null)).statusCode).toBe(401);
+    const tooMany = await quote(admin, { purchase: { ...purchase, ticket: 4 } });
+    expect(tooMany.statusCode).toBe(409);
+  });
+});
+
 describe('a renewal paid in cash', () => {
   it("moves the membership to the plan's period, with the card payment's records", async () => {
     const memberId = await lapsedMember();
