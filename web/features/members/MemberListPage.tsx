@@ -25,6 +25,7 @@ import { ComposeMailPanel } from '../mail/ComposeMailPanel';
 import { MemberActions, type TMemberAction, type TRowRights } from './MemberActions';
 import { MemberExports } from './MemberExports';
 import { MemberPaymentsDialog } from './MemberPaymentsDialog';
+import { MemberOfflinePaymentModal } from '../offline-payments/MemberOfflinePaymentModal';
 import {
   filtersClearedBySearch,
   initialMemberListState,
@@ -51,7 +52,11 @@ function MemberListScreen() {
   const staff = kinds.includes('ga') || kinds.includes('su');
   const isTemp = useIsTempAdmin();
   const [editing, setEditing] = useState<TMember | null>(null);
-  const rights: TRowRights = { staff, mayDelete: staff && !isTemp };
+  const rights: TRowRights = {
+    staff,
+    mayDelete: staff && !isTemp,
+    mayRecordOffline: staff && !isTemp,
+  };
   const session: TListSession = staff ? 'admin' : 'mem';
 
   if (editing) {
@@ -114,6 +119,7 @@ function useRowActions(
   const dialogs = (
     <>
       <MemberPaymentsDialog member={of('payments')} session={session} onClose={close} />
+      <MemberOfflinePaymentModal member={of('offline')} onClose={close} />
       <GiftDialog member={of('gift')} onClose={close} />
       <NotesDialog member={of('notes')} onClose={close} />
       <DeleteMemberDialog member={of('delete')} onClose={close} />

@@ -15,6 +15,7 @@ import { EmptyState, ListSkeleton } from '../../components/ListStates';
 import { moneyText } from '../../components/money-text';
 import { Paginator } from '../../components/Paginator';
 import { memberPaymentsQuery } from './api/member-payments';
+import { methodText } from '../offline-payments/method-text';
 import type { TListSession } from './api/list-members';
 
 /** One payment as its receipt reads: what, when, how much, and the ticket code if any. */
@@ -25,6 +26,7 @@ function Receipt({ payment }: { payment: TPaymentHistoryItem }) {
     [t('members.payments.event'), payment.eventName],
     [t('members.payments.date'), formatReceiptDateTime(payment.created_at, displayTimeZone())],
     [t('members.payments.amount'), moneyText(payment.price)],
+    [t('members.payments.paidBy'), methodText(payment, t)],
     [t('members.payments.ticket'), payment.ticketCode],
   ];
   return (

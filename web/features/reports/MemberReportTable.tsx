@@ -7,6 +7,7 @@ import { displayTimeZone } from '../../components/display-time-zone';
 import { moneyText } from '../../components/money-text';
 import { PersonCell } from './PersonCell';
 import { ReportTable } from './ReportTable';
+import { methodText } from '../offline-payments/method-text';
 
 /** Spec 01 §2.5's membership payment columns. */
 export function MemberReportTable({ rows }: { rows: readonly TMemberReportRow[] }) {
@@ -26,6 +27,7 @@ export function MemberReportTable({ rows }: { rows: readonly TMemberReportRow[] 
         t('reports.transactionId'),
         t('reports.member.description'),
         t('reports.price'),
+        t('reports.paidBy'),
         t('reports.createdDate'),
       ]}
     >
@@ -41,6 +43,7 @@ export function MemberReportTable({ rows }: { rows: readonly TMemberReportRow[] 
           <Table.Td style={{ wordBreak: 'break-all' }}>{row.transactionID}</Table.Td>
           <Table.Td>{paymentKindText(row.description)}</Table.Td>
           <Table.Td>{moneyText(row.price)}</Table.Td>
+          <Table.Td>{methodText(row, t)}</Table.Td>
           <Table.Td>{formatTableDate(row.created_at, zone)}</Table.Td>
         </Table.Tr>
       ))}

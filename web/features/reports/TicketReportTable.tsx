@@ -8,6 +8,7 @@ import { displayTimeZone } from '../../components/display-time-zone';
 import { moneyText } from '../../components/money-text';
 import { PersonCell } from './PersonCell';
 import { ReportTable } from './ReportTable';
+import { methodText } from '../offline-payments/method-text';
 
 /** Spec 01 §2.5's ticket columns; a table for 10 always counts 10 tickets. */
 export function TicketReportTable({ rows }: { rows: readonly TTicketReportRow[] }) {
@@ -28,6 +29,7 @@ export function TicketReportTable({ rows }: { rows: readonly TTicketReportRow[] 
         t('reports.ticket.tickets'),
         t('reports.ticket.kind'),
         t('reports.price'),
+        t('reports.paidBy'),
         t('reports.ticket.eventDate'),
         t('reports.createdDate'),
       ]}
@@ -46,6 +48,7 @@ export function TicketReportTable({ rows }: { rows: readonly TTicketReportRow[] 
           <Table.Td>{formatNumber(ticketCount(row.productName, row.dependent))}</Table.Td>
           <Table.Td>{ticketKindText(row.productName)}</Table.Td>
           <Table.Td>{moneyText(row.price)}</Table.Td>
+          <Table.Td>{methodText(row, t)}</Table.Td>
           <Table.Td>{formatTableDate(row.eventDate, zone)}</Table.Td>
           <Table.Td>{formatTableDate(row.created_at, zone)}</Table.Td>
         </Table.Tr>
