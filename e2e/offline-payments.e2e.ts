@@ -1,0 +1,211 @@
+/**
+ * Offline payments (issue 15): a global admin records a cheque renewal for a family entered by
+ * hand from the member list (the cheque number is asked for), reviews the amount, sees the
+ * receipt with its transaction ID, finds the payment in the member's history, and the receipt
+ * e-mail names the cheque; then sells non-member tickets for cash from the manage-events screen
+ * and sees the door code's QR. The journey makes its own member and event. Axe scans each step.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD } from '../domain/constants';
+import { addDays, toCalendarDate } from '../domain/dates';
+import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let token: string;
+
+const stamp = Date.now();
+const MEMBER_EMAIL = `offline.${stamp}@example.org`;
+const EVENT_NAME = `Offline Evening ${stamp}`;
+const CHEQUE = `CHQ${String(stamp).slice(-6)}`;
+
+async function api<T>(url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${url}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The .eml whose text contains `marker` (the outbox worker sends within seconds). */
+async function emlWith(marker: string, timeoutMs = 20_000): Promise<string> {
+  const mailDir = path.join(inject('dataDir'), 'mail');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(mailDir)
+      ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'))
+      : [];
+    for (const name of files) {
+      const text = fs.readFileSync(path.join(mailDir, name), 'utf8');
+      if (text.includes(marker)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`No mail with ${marker} within ${timeoutMs} ms.`);
+}
+
+beforeAll(async () => {
+  token = (
+    await api<{ authToken: string }>('/user/signin', {
+      method: 'POST',
+      body: { email: 'admin@example.org', password: DEMO_PASSWORD },
+    })
+  ).authToken;
+  const plans = await api<{ id: number; prefix: string }[]>('/memberplan');
+  const life = plans.find((plan) => plan.prefix === 'LM');
+  if (!life) throw new Error('The seed has no Life Membership plan.');
+  // A family entered by hand: no FamilyPlanId and not active until its first payment
+  await api('/members', {
+    method: 'POST',
+    body: {
+      planId: life.id,
+      member: {
+        MemberFirstName: 'Lakshmi',
+        MemberLastName: `Offline${String(stamp).slice(-4)}`,
+        email: MEMBER_EMAIL,
+        contactPhone: '(713) 555-0123',
+        street: '12 Hillcroft Ave',
+        city: 'Houston',
+        state: 'TX',
+        zipcode: '77036',
+        dateOfBirth: '1980-04-04',
+      },
+      spouse: null,
+      dependents: [],
+    },
+  });
+  await api('/event', {
+    method: 'POST',
+    body: {
+      eventName: EVENT_NAME,
+      eventDescription: 'An evening paid at the door.',
+      eventDate: addDays(toCalendarDate(new Date(), 'America/Chicago'), 20),
+      eventTime: '18:00',
+      venue: 'Samaj Hall',
+      memberPrice: '10.00',
+      nonMemberPrice: '15.00',
+      tablePrice: '120.00',
+      capacity: 40,
+    },
+  });
+
+  browser = await launchBrowser();
+  context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 900 },
+  });
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await openRoute(page, '/auth/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.org');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/#\/$/);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+async function openMemberAction(action: string): Promise<void> {
+  await openRoute(page, '/member');
+  await page
+    .getByPlaceholder('Start Searching for a FamilyID , Name , Email , Address')
+    .fill(MEMBER_EMAIL);
+  await expect.poll(() => page.locator('tbody tr[data-member-id]').count()).toBe(1);
+  const row = page.locator('tbody tr[data-member-id]').filter({ hasText: MEMBER_EMAIL });
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+describe('offline payments', () => {
+  it('records a cheque renewal from the member list and shows its receipt', async () => {
+    await openMemberAction('Record offline payment');
+    const dialog = page.getByRole('dialog', { name: /^Record offline payment for / });
+    await dialog.waitFor();
+    await expectAccessible(page);
+
+    await dialog.getByRole('radio', { name: 'Cheque' }).check();
+    await dialog.getByRole('button', { name: 'Review amount' }).click();
+    await dialog.getByText('Please enter the cheque number.').waitFor();
+    await expectAccessible(page);
+
+    await dialog.getByRole('textbox', { name: 'Cheque number' }).fill(CHEQUE);
+    await dialog.getByRole('button', { name: 'Review amount' }).click();
+    const amount = dialog.getByTestId('offline-amount');
+    await amount.waitFor();
+    expect(await amount.textContent()).toMatch(
+      new RegExp(`^Collect \\$[\\d,.]+ \\(Cheque no\\. ${CHEQUE}\\)$`),
+    );
+    await expectAccessible(page);
+
+    const recorded = page.waitForResponse(
+      (response) => response.url().endsWith('/api/payments/offline') && response.ok(),
+    );
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    const { transactionID } = (await (await recorded).json()) as { transactionID: string };
+    const receipt = dialog.getByTestId('offline-receipt');
+    await receipt.waitFor();
+    await receipt.getByText(transactionID).waitFor();
+    await receipt
+      .getByText(`Payment recorded. The receipt was e-mailed to ${MEMBER_EMAIL}.`)
+      .waitFor();
+    await receipt.getByText(`Cheque no. ${CHEQUE}`).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const mail = await emlWith(transactionID);
+    expect(mail).toContain(MEMBER_EMAIL);
+    expect(mail).toContain(`Cheque no. ${CHEQUE}`);
+
+    // The member's payment history shows it, marked with its cheque
+    await openMemberAction('Payments');
+    const history = page.getByRole('dialog', { name: /^Payments/ });
+    await history.getByText(transactionID, { exact: false }).waitFor();
+    await history.getByText(`Cheque no. ${CHEQUE}`).waitFor();
+  });
+
+  it('sells non-member tickets for cash from the manage-events screen, with a door code', async () => {
+    await openRoute(page, '/events');
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(EVENT_NAME);
+    const sell = page.getByRole('button', { name: `Record an offline sale for ${EVENT_NAME}` });
+    await sell.click();
+    const dialog = page.getByRole('dialog', { name: `Record offline sale for ${EVENT_NAME}` });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: 'First name' }).fill('Gopal');
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill('Rao');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(`gopal.${stamp}@example.org`);
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('7135550177');
+    await dialog.getByRole('textbox', { name: 'Tickets' }).fill('2');
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Review amount' }).click();
+    await dialog.getByText('Collect $30.00 (Cash)').waitFor();
+    const recorded = page.waitForResponse(
+      (response) => response.url().endsWith('/api/payments/offline') && response.ok(),
+    );
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    const answer = (await (await recorded).json()) as {
+      transactionID: string;
+      payment: { ticketCode: string };
+    };
+    const qr = dialog.getByRole('img', { name: `QR code of ticket ${answer.payment.ticketCode}` });
+    await qr.waitFor();
+    await dialog.getByText(answer.transactionID).waitFor();
+    await expectAccessible(page);
+
+    const mail = await emlWith(answer.transactionID);
+    expect(mail).toContain(answer.payment.ticketCode);
+  });
+});
