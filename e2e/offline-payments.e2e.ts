@@ -1,9 +1,11 @@
 /**
- * Offline payments (issue 15): a global admin records a cheque renewal for a family entered by
- * hand from the member list (the cheque number is asked for), reviews the amount, sees the
- * receipt with its transaction ID, finds the payment in the member's history, and the receipt
- * e-mail names the cheque; then sells non-member tickets for cash from the manage-events screen
- * and sees the door code's QR. The journey makes its own member and event. Axe scans each step.
+ * Offline payments (issue 15): a global admin adds a family at the desk ("Add member (paid
+ * offline)"), records its first payment by cheque (the number is asked for), reviews the amount,
+ * sees the receipt with its transaction ID, finds the payment in the member's history, and the
+ * receipt e-mail names the cheque; records member tickets for cash from the member's row and
+ * sells non-member tickets from the manage-events screen, each with its door code's QR. A
+ * temporary admin sees neither button. The journey makes its own member and event; axe scans
+ * each step.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,11 +19,13 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let token: string;
+let eventId: number;
 
 const stamp = Date.now();
 const MEMBER_EMAIL = `offline.${stamp}@example.org`;
 const EVENT_NAME = `Offline Evening ${stamp}`;
 const CHEQUE = `CHQ${String(stamp).slice(-6)}`;
+const LAST_NAME = `Offline${String(stamp).slice(-4)}`;
 
 async function api<T>(url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(`${baseUrl()}/api${url}`, {
@@ -61,43 +65,22 @@ beforeAll(async () => {
       body: { email: 'admin@example.org', password: DEMO_PASSWORD },
     })
   ).authToken;
-  const plans = await api<{ id: number; prefix: string }[]>('/memberplan');
-  const life = plans.find((plan) => plan.prefix === 'LM');
-  if (!life) throw new Error('The seed has no Life Membership plan.');
-  // A family entered by hand: no FamilyPlanId and not active until its first payment
-  await api('/members', {
-    method: 'POST',
-    body: {
-      planId: life.id,
-      member: {
-        MemberFirstName: 'Lakshmi',
-        MemberLastName: `Offline${String(stamp).slice(-4)}`,
-        email: MEMBER_EMAIL,
-        contactPhone: '(713) 555-0123',
-        street: '12 Hillcroft Ave',
-        city: 'Houston',
-        state: 'TX',
-        zipcode: '77036',
-        dateOfBirth: '1980-04-04',
+  eventId = (
+    await api<{ event: { id: number } }>('/event', {
+      method: 'POST',
+      body: {
+        eventName: EVENT_NAME,
+        eventDescription: 'An evening paid at the door.',
+        eventDate: addDays(toCalendarDate(new Date(), 'America/Chicago'), 20),
+        eventTime: '18:00',
+        venue: 'Samaj Hall',
+        memberPrice: '10.00',
+        nonMemberPrice: '15.00',
+        tablePrice: '120.00',
+        capacity: 40,
       },
-      spouse: null,
-      dependents: [],
-    },
-  });
-  await api('/event', {
-    method: 'POST',
-    body: {
-      eventName: EVENT_NAME,
-      eventDescription: 'An evening paid at the door.',
-      eventDate: addDays(toCalendarDate(new Date(), 'America/Chicago'), 20),
-      eventTime: '18:00',
-      venue: 'Samaj Hall',
-      memberPrice: '10.00',
-      nonMemberPrice: '15.00',
-      tablePrice: '120.00',
-      capacity: 40,
-    },
-  });
+    })
+  ).event.id;
 
   browser = await launchBrowser();
   context = await browser.newContext({
@@ -118,10 +101,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a row action of the journey's member; `active` picks the list's status filter. */
-async function openMemberAction(action: string, active: boolean): Promise<void> {
+/** Opens a row action of the journey's member, active once its first payment is recorded. */
+async function openMemberAction(action: string): Promise<void> {
   await openRoute(page, '/member');
-  await page.getByRole('combobox', { name: 'Status' }).selectOption(active ? 'true' : 'false');
   await page
     .getByPlaceholder('Start Searching for a FamilyID , Name , Email , Address')
     .fill(MEMBER_EMAIL);
@@ -132,12 +114,27 @@ async function openMemberAction(action: string, active: boolean): Promise<void> 
 }
 
 describe('offline payments', () => {
-  it('records a cheque renewal from the member list and shows its receipt', async () => {
-    // Entered by hand, the family is not active until this first payment
-    await openMemberAction('Record offline payment', false);
-    const dialog = page.getByRole('dialog', { name: /^Record offline payment for / });
+  it('adds a family paid by cheque from the member list and shows its receipt', async () => {
+    await openRoute(page, '/member');
+    await page.getByRole('button', { name: 'Add member (paid offline)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add member (paid offline)' });
     await dialog.waitFor();
+    await dialog.getByRole('combobox', { name: 'Membership plan' }).selectOption({
+      label: 'Life Membership',
+    });
+    await dialog.getByRole('textbox', { name: 'First name', exact: true }).fill('Lakshmi');
+    await dialog.getByRole('textbox', { name: 'Last name', exact: true }).fill(LAST_NAME);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(MEMBER_EMAIL);
+    await dialog.getByLabel('Contact phone').pressSequentially('7135550123');
+    await dialog.getByLabel('Street').fill('12 Hillcroft Ave');
+    await dialog.getByLabel('City').fill('Houston');
+    await dialog.getByRole('combobox', { name: 'State' }).fill('Texas');
+    await page.getByRole('option', { name: 'Texas' }).click();
+    await dialog.getByLabel('Zipcode').fill('77036');
+    await dialog.getByLabel('Date of birth').fill('1980-04-04');
     await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    await dialog.getByText(`The family is entered (${MEMBER_EMAIL}).`, { exact: false }).waitFor();
 
     await dialog.getByRole('radio', { name: 'Cheque' }).check();
     await dialog.getByRole('button', { name: 'Review amount' }).click();
@@ -174,10 +171,24 @@ describe('offline payments', () => {
     expect(mail).toContain(`Cheque no. ${CHEQUE}`);
 
     // The member's payment history shows it, marked with its cheque
-    await openMemberAction('Payments', true);
+    await openMemberAction('Payments');
     const history = page.getByRole('dialog', { name: /^Payments/ });
     await history.getByText(transactionID, { exact: false }).waitFor();
     await history.getByText(`Cheque no. ${CHEQUE}`).waitFor();
+  });
+
+  it("records member tickets for cash from the member's row, with a door code", async () => {
+    await openMemberAction('Record offline payment');
+    const dialog = page.getByRole('dialog', { name: /^Record offline payment for / });
+    await dialog.waitFor();
+    await dialog.getByText('Member tickets', { exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Event' }).selectOption(String(eventId));
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Review amount' }).click();
+    await dialog.getByText('Collect $10.00 (Cash)').waitFor();
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await dialog.getByRole('img', { name: /^QR code of ticket / }).waitFor();
+    await expectAccessible(page);
   });
 
   it('sells non-member tickets for cash from the manage-events screen, with a door code', async () => {
@@ -211,5 +222,29 @@ describe('offline payments', () => {
 
     const mail = await emlWith(answer.transactionID);
     expect(mail).toContain(answer.payment.ticketCode);
+  });
+
+  it('offers a temporary admin neither the offline payment nor the offline family', async () => {
+    const tempContext = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 1280, height: 900 },
+    });
+    const tempPage = await tempContext.newPage();
+    await openRoute(tempPage, '/auth/login');
+    await tempPage.getByRole('textbox', { name: 'Email' }).fill('temp@example.org');
+    await tempPage.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await tempPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await tempPage.waitForURL(/#\/$/);
+    await openRoute(tempPage, '/member');
+    const first = tempPage.locator('tbody tr[data-member-id]').first();
+    await first.getByRole('button', { name: /^Actions for / }).click();
+    await tempPage.getByRole('menuitem', { name: 'Edit' }).waitFor();
+    expect(await tempPage.getByRole('menuitem').allInnerTexts()).not.toContain(
+      'Record offline payment',
+    );
+    expect(await tempPage.getByRole('button', { name: 'Add member (paid offline)' }).count()).toBe(
+      0,
+    );
+    await tempContext.close();
   });
 });

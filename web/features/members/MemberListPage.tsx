@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconCash, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ import { MemberActions, type TMemberAction, type TRowRights } from './MemberActi
 import { MemberExports } from './MemberExports';
 import { MemberPaymentsDialog } from './MemberPaymentsDialog';
 import { MemberOfflinePaymentModal } from '../offline-payments/MemberOfflinePaymentModal';
+import { AddOfflineMemberModal } from '../offline-payments/AddOfflineMemberModal';
 import {
   filtersClearedBySearch,
   initialMemberListState,
@@ -166,6 +167,7 @@ function StaffMemberList({
   const members = useQuery(memberListQuery(session, filter));
   const plans = useQuery(activePlansQuery());
   const { actionsOf, dialogs } = useRowActions(session, rights, onEdit);
+  const [addingOffline, setAddingOffline] = useState(false);
   const searching = searchText !== term || (members.isFetching && Boolean(search));
 
   const select = (
@@ -223,6 +225,18 @@ function StaffMemberList({
       <Text size="sm" aria-live="polite" mih={20}>
         {searching ? t('members.searching') : ''}
       </Text>
+      {rights.mayRecordOffline && (
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconCash aria-hidden size={16} />}
+            onClick={() => setAddingOffline(true)}
+          >
+            {t('offline.addMember.button')}
+          </Button>
+          <AddOfflineMemberModal opened={addingOffline} onClose={() => setAddingOffline(false)} />
+        </Group>
+      )}
       {mayExport && <MemberExports filter={filter} />}
       {members.isError && !members.data ? (
         <LoadErrorAlert

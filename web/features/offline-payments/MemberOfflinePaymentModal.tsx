@@ -53,11 +53,20 @@ export function MemberOfflinePaymentModal({
   );
 }
 
-function MemberPurchase({ member, onDone }: { member: TMember; onDone: () => void }) {
+/** What a member pays for offline; `purposes` narrows the choice (a new family: renewal only). */
+export function MemberPurchase({
+  member,
+  onDone,
+  purposes = PURPOSES,
+}: {
+  member: TMember;
+  onDone: () => void;
+  purposes?: readonly TPurpose[];
+}) {
   const { t } = useTranslation();
   const plans = useQuery(activePlansQuery());
   const events = useCurrentUpcomingEvents();
-  const [purpose, setPurpose] = useState<TPurpose>('renewal');
+  const [purpose, setPurpose] = useState<TPurpose>(purposes[0]);
   const [planId, setPlanId] = useState<string>(member.planId ? String(member.planId) : '');
   const [dependent, setDependent] = useState({ name: '', dateOfBirth: '' });
   const [eventId, setEventId] = useState('');
@@ -95,16 +104,18 @@ function MemberPurchase({ member, onDone }: { member: TMember; onDone: () => voi
   const required = t('offline.fieldRequired');
   return (
     <OfflinePaymentFlow purchaseOf={purchaseOf} onDone={onDone}>
-      <SegmentedControl
-        aria-label={t('offline.purpose.label')}
-        fullWidth
-        data={PURPOSES.map((value) => ({ value, label: t(`offline.purpose.${value}`) }))}
-        value={purpose}
-        onChange={(value) => {
-          setInvalid(new Set());
-          setPurpose(value as TPurpose);
-        }}
-      />
+      {purposes.length > 1 && (
+        <SegmentedControl
+          aria-label={t('offline.purpose.label')}
+          fullWidth
+          data={purposes.map((value) => ({ value, label: t(`offline.purpose.${value}`) }))}
+          value={purpose}
+          onChange={(value) => {
+            setInvalid(new Set());
+            setPurpose(value as TPurpose);
+          }}
+        />
+      )}
       {purpose === 'renewal' && (
         <NativeSelect
           label={t('offline.plan')}
