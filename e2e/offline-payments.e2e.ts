@@ -175,6 +175,8 @@ describe('offline payments', () => {
     const history = page.getByRole('dialog', { name: /^Payments/ });
     await history.getByText(transactionID, { exact: false }).waitFor();
     await history.getByText(`Cheque no. ${CHEQUE}`).waitFor();
+    await history.getByRole('button', { name: 'Close' }).click();
+    await history.waitFor({ state: 'hidden' });
   });
 
   it("records member tickets for cash from the member's row, with a door code", async () => {
