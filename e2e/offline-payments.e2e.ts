@@ -183,7 +183,7 @@ describe('offline payments', () => {
     await openMemberAction('Record offline payment');
     const dialog = page.getByRole('dialog', { name: /^Record offline payment for / });
     await dialog.waitFor();
-    await dialog.getByText('Member tickets', { exact: true }).click();
+    await dialog.getByRole('radio', { name: 'Member tickets' }).check();
     await dialog.getByRole('combobox', { name: 'Event' }).selectOption(String(eventId));
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Review amount' }).click();

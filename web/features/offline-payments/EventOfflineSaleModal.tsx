@@ -1,7 +1,8 @@
+import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
-import { Modal, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
+import { Group, Modal, Radio, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_FOR_TEN_SEATS } from '../../../domain/constants';
@@ -76,13 +77,17 @@ function EventSale({ event, onDone }: { event: TManagedEvent; onDone: () => void
 
   return (
     <OfflinePaymentFlow purchaseOf={purchaseOf} onDone={onDone}>
-      <SegmentedControl
-        aria-label={t('offline.sale.label')}
-        fullWidth
-        data={SALES.map((value) => ({ value, label: t(`offline.sale.${value}`) }))}
+      <Radio.Group
+        label={t('offline.sale.label')}
         value={sale}
         onChange={(value) => setSale(value as TSale)}
-      />
+      >
+        <Group mt="xs">
+          {SALES.map((value) => (
+            <Radio key={value} value={value} label={t(`offline.sale.${value}`)} />
+          ))}
+        </Group>
+      </Radio.Group>
       <BuyerFields values={buyer} invalid={invalid} onChange={setBuyer} />
       {sale === 'nonmember-ticket' ? (
         <TicketCountInput

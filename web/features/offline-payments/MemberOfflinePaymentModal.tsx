@@ -1,7 +1,8 @@
+import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
-import { Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Modal, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,16 +106,20 @@ export function MemberPurchase({
   return (
     <OfflinePaymentFlow purchaseOf={purchaseOf} onDone={onDone}>
       {purposes.length > 1 && (
-        <SegmentedControl
-          aria-label={t('offline.purpose.label')}
-          fullWidth
-          data={purposes.map((value) => ({ value, label: t(`offline.purpose.${value}`) }))}
+        <Radio.Group
+          label={t('offline.purpose.label')}
           value={purpose}
           onChange={(value) => {
             setInvalid(new Set());
             setPurpose(value as TPurpose);
           }}
-        />
+        >
+          <Group mt="xs">
+            {purposes.map((value) => (
+              <Radio key={value} value={value} label={t(`offline.purpose.${value}`)} />
+            ))}
+          </Group>
+        </Radio.Group>
       )}
       {purpose === 'renewal' && (
         <NativeSelect

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.css';
 import { Group, Radio, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OFFLINE_METHODS, type TOfflineMethod } from '../../../domain/constants';
