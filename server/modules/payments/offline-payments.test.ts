@@ -12,7 +12,11 @@ import type { TPlan } from '../../../domain/contracts/plans';
 import { auditLogs, members, payments } from '../../db/schema';
 import type { TTestApp } from '../../test/test-app';
 import { bearer, tokenOf } from '../auth/auth-test-kit';
-import { familyRecord, openMembershipApp } from '../membership-kinds/checkout-test-kit';
+import {
+  familyRecord,
+  openMembershipApp,
+  registrationBody,
+} from '../membership-kinds/checkout-test-kit';
 import {
   createEvent,
   newBuyer,
@@ -201,6 +205,23 @@ describe('a renewal paid in cash', () => {
       transactionID: answer.transactionID,
       method: 'cash',
     });
+  });
+});
+
+describe('a registration paid in cash', () => {
+  it('creates the active family with its FamilyPlanId, as a card payment would', async () => {
+    const email = `offline.join.${Date.now()}@example.org`;
+    const response = await record({ method: 'cash', purchase: registrationBody(gm.id, email) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payment).toMatchObject({
+      kind: 'registration',
+      description: 'initial payment',
+      method: 'cash',
+    });
+    const [joined] = await t.database.db.select().from(members).where(eq(members.email, email));
+    expect(joined).toMatchObject({ isActive: true, dependentsPaid: 2 });
+    expect(joined.familyPlanId).toMatch(/^GM\d{4}$/);
+    expect(await receiptsOf(t, response.json().transactionID)).toHaveLength(1);
   });
 });
 
