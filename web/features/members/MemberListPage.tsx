@@ -119,7 +119,14 @@ function useRowActions(
   };
   const dialogs = (
     <>
-      <MemberPaymentsDialog member={of('payments')} session={session} onClose={close} />
+      <MemberPaymentsDialog
+        member={of('payments')}
+        session={session}
+        onClose={close}
+        onRecordOffline={
+          rights.mayRecordOffline ? (member) => setOpen({ action: 'offline', member }) : undefined
+        }
+      />
       <MemberOfflinePaymentModal member={of('offline')} onClose={close} />
       <GiftDialog member={of('gift')} onClose={close} />
       <NotesDialog member={of('notes')} onClose={close} />

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
-import { Badge, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
+import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,10 +63,13 @@ export function MemberPaymentsDialog({
   member,
   session,
   onClose,
+  onRecordOffline,
 }: {
   member: TMember | null;
   session: TListSession;
   onClose: () => void;
+  /** Global admins and super users: record cash or a cheque for this member (issue 15). */
+  onRecordOffline?: (member: TMember) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -82,6 +86,17 @@ export function MemberPaymentsDialog({
       closeButtonProps={{ 'aria-label': t('members.close') }}
       size="lg"
     >
+      {member && onRecordOffline && (
+        <Group justify="flex-end" mb="sm">
+          <Button
+            variant="default"
+            leftSection={<IconCash aria-hidden size={16} />}
+            onClick={() => onRecordOffline(member)}
+          >
+            {t('members.actions.offline')}
+          </Button>
+        </Group>
+      )}
       {member && (
         <PaymentPages key={member.MemberId} memberId={member.MemberId} session={session} />
       )}
