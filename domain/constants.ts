@@ -33,6 +33,13 @@ export const CHECKOUT_KINDS = [
 ] as const;
 export type TCheckoutKind = (typeof CHECKOUT_KINDS)[number];
 
+/** How money handed to staff was paid (issue 15: offline payments); a cheque carries its number. */
+export const OFFLINE_METHODS = ['cash', 'cheque'] as const;
+export type TOfflineMethod = (typeof OFFLINE_METHODS)[number];
+/** How a payment was made, as reports and histories show it: online by card, or offline. */
+export const PAYMENT_METHODS = ['card', ...OFFLINE_METHODS] as const;
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export const BOARD_TYPES = ['Excecutive Member', 'Trustee', 'Temp Admin'] as const;
 export type TBoardType = (typeof BOARD_TYPES)[number];
 

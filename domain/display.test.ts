@@ -3,6 +3,7 @@ import {
   addressLines,
   familyPlanId,
   paymentDescriptionLabel,
+  paymentMethodLabel,
   paymentKindOf,
   tableForTenNotes,
   ticketCount,
@@ -38,6 +39,12 @@ describe('report display mappings (spec 01 §3)', () => {
     expect(paymentDescriptionLabel('renew payment')).toBe('Member Renewed');
     expect(paymentDescriptionLabel('dependent payment')).toBe('Dependent Added');
     expect(paymentDescriptionLabel('payment')).toBe('payment');
+  });
+
+  it('says how a payment was made, a cheque with its number', () => {
+    expect(paymentMethodLabel('card', null)).toBe('Card');
+    expect(paymentMethodLabel('cash', null)).toBe('Cash');
+    expect(paymentMethodLabel('cheque', '004512')).toBe('Cheque 004512');
   });
 });
 

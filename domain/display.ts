@@ -1,4 +1,4 @@
-import { TABLE_FOR_TEN_SEATS } from './constants';
+import { TABLE_FOR_TEN_SEATS, type TPaymentMethod } from './constants';
 
 /** Product names stored on ticket payments; the prefix is the association's configured event prefix. */
 export function ticketProductNames(eventPrefix: string) {
@@ -53,6 +53,18 @@ export function paymentKindOf(description: string): TPaymentKind | null {
 
 export function paymentDescriptionLabel(description: string): string {
   return DESCRIPTION_LABELS[description] ?? description;
+}
+
+const METHOD_LABELS: Record<TPaymentMethod, string> = {
+  card: 'Card',
+  cash: 'Cash',
+  cheque: 'Cheque',
+};
+
+/** How a payment was made, as the report spreadsheets show it: "Card", "Cash" or "Cheque 1234". */
+export function paymentMethodLabel(method: TPaymentMethod, chequeNumber: string | null): string {
+  const label = METHOD_LABELS[method];
+  return method === 'cheque' && chequeNumber ? `${label} ${chequeNumber}` : label;
 }
 
 /** The notes text a table-for-ten record stores. */

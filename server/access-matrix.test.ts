@@ -188,6 +188,9 @@ describe('the live route table', () => {
     // Refunds (issue 15): admins and super users; temporary admins only see them
     expect(table.get('POST /api/payments/:transactionID/refunds')).toEqual(['admin', 'super']);
     expect(table.get('POST /api/event/:id/refundbuyers')).toEqual(['admin', 'super']);
+    // Offline (cash, cheque) payments (issue 15): global admins and super users, not temporary admins
+    expect(table.get('POST /api/payments/offline')).toEqual(['admin', 'super']);
+    expect(table.get('POST /api/payments/offline/quote')).toEqual(['admin', 'super']);
   });
 });
 

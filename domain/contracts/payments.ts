@@ -11,6 +11,7 @@ import { MAX_DB_INT, ZId, ZLine, ZWhole } from './fields';
 import {
   ANONYMOUS_LIMITS,
   CHECKOUT_KINDS,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
   TABLE_FOR_TEN_SEATS,
@@ -276,6 +277,10 @@ export const ZPaymentRecord = z.object({
   last_failed_at: z.string().nullable(),
   /** Money given back so far (refund records add up), "0.00" when none. */
   refunded: ZMoney,
+  /** 'card' online, or 'cash' / 'cheque' recorded by staff (offline payments, issue 15). */
+  method: z.enum(PAYMENT_METHODS),
+  /** A cheque's number; null for card and cash. */
+  chequeNumber: z.string().nullable(),
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
   recorded_at: z.string().nullable(),

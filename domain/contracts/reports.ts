@@ -11,6 +11,7 @@ import { ZLine } from './fields';
 import { isCalendarDate } from '../dates';
 import { ZMoney } from './events';
 import { REFUND_STATES } from './refunds';
+import { PAYMENT_METHODS } from '../constants';
 
 export const NO_TICKET_DATA = { title: 'Ticket Info', message: 'No Ticket Data Found' } as const;
 export const NO_MEMBER_DATA = { title: 'Member Info', message: 'No Member Data Found' } as const;
@@ -24,6 +25,12 @@ export const ZReportRange = z.object({
   endDate: ZReportDate('End date'),
 });
 export type TReportRange = z.infer<typeof ZReportRange>;
+
+/** How a payment was made: 'card' online, or cash / a cheque (with its number) recorded by staff. */
+const paidBy = {
+  method: z.enum(PAYMENT_METHODS),
+  chequeNumber: z.string().nullable(),
+};
 
 /** A ticket payment: member, non-member or table for 10 (spec 01 §3 "Ticket report row"). */
 export const ZTicketReportRow = z.object({
@@ -42,6 +49,7 @@ export const ZTicketReportRow = z.object({
   refunded: ZMoney,
   net: ZMoney,
   refundState: z.enum(REFUND_STATES),
+  ...paidBy,
   eventDate: z.string(),
   created_at: z.string(),
 });
@@ -62,6 +70,7 @@ export const ZMemberReportRow = z.object({
   refunded: ZMoney,
   net: ZMoney,
   refundState: z.enum(REFUND_STATES),
+  ...paidBy,
   created_at: z.string(),
 });
 export type TMemberReportRow = z.infer<typeof ZMemberReportRow>;

@@ -3,6 +3,7 @@ import { check, date, index, integer, jsonb, pgTable, serial, text } from 'drizz
 import {
   CHECKOUT_KINDS,
   LANGUAGE_CODES,
+  OFFLINE_METHODS,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
 } from '../../../domain/constants';
@@ -10,7 +11,8 @@ import { createdAt, instant, isOneOf, updatedAt } from './columns';
 import { events, nonMemberBuyers } from './events';
 import { members, membershipPlans } from './membership';
 
-export const PAYMENT_PROVIDERS = ['mock', 'stripe'] as const;
+/** 'offline': cash or a cheque handed to staff, recorded by an admin (issue 15). */
+export const PAYMENT_PROVIDERS = ['mock', 'stripe', 'offline'] as const;
 export const TICKET_KINDS = ['member-ticket', 'nonmember-ticket', 'table-for-10'] as const;
 
 /**
@@ -46,6 +48,10 @@ export const payments = pgTable(
     // What was bought, as the checkout received it (a registration's password already hashed)
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     failureReason: text('failure_reason'),
+    // An offline payment's method and the cheque's number (none for cash), and who recorded it
+    offlineMethod: text('offline_method', { enum: OFFLINE_METHODS }),
+    chequeNumber: text('cheque_number'),
+    recordedBy: text('recorded_by'),
     // Declined card attempts while pending: the checkout stays open, the treasurer sees them
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lastFailedAt: instant('last_failed_at'),
@@ -78,6 +84,16 @@ export const payments = pgTable(
     check('payments_kind_check', isOneOf(t.kind, CHECKOUT_KINDS)),
     check('payments_status_check', isOneOf(t.status, PAYMENT_STATUSES)),
     check('payments_provider_check', isOneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('payments_offline_method_check', isOneOf(t.offlineMethod, OFFLINE_METHODS)),
+    check(
+      'payments_offline_provider_check',
+      sql`(${t.provider} = 'offline') = (${t.offlineMethod} is not null)`,
+    ),
+    // A cheque is known by its number; cash and card payments have none
+    check(
+      'payments_cheque_number_check',
+      sql`coalesce(${t.offlineMethod} = 'cheque', false) = (${t.chequeNumber} is not null)`,
+    ),
     check('payments_payment_type_check', isOneOf(t.paymentType, PAYMENT_TYPES)),
     check('payments_language_check', isOneOf(t.language, LANGUAGE_CODES)),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),

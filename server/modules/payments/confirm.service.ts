@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_STATUS_DONE, type TLanguageCode } from '../../../domain/constants';
 import { CHECKOUT_EXPIRED_MESSAGE } from '../../../domain/contracts/payments';
 import { formatMoney } from '../../../domain/money';
+import type { TTx } from '../../db/client';
 import type { TPaymentRow } from '../../db/schema';
 import { writeAudit, type TAuditContext } from '../../lib/audit';
 import type { TPrincipal } from '../../lib/auth';
@@ -68,69 +69,82 @@ export async function confirmPayment(
   deps: TPaymentDeps,
   transactionId: string,
 ): Promise<TConfirmOutcome> {
-  const { app, provider, audit } = deps;
-  const now = app.clock.now();
-  const outcome = await app.db.transaction(async (tx): Promise<TConfirmOutcome> => {
-    const payment = await lockPayment(tx, transactionId);
-    if (!payment) throw notFound('payment');
-    if (payment.status === PAYMENT_STATUS_DONE)
-      return { result: 'confirmed', payment, alreadyConfirmed: true };
-    if (payment.status !== 'pending')
-      return { result: 'refused', payment, reason: closedReason(payment) };
-
-    if (isExpired(payment, now)) {
-      const expired = await updatePayment(tx, payment.id, {
-        status: 'expired',
-        failureReason: CHECKOUT_EXPIRED_MESSAGE,
-        updatedAt: now,
-      });
-      await recordPaymentEvent(tx, payment, { type: 'expired', to: 'expired', at: now });
-      await writeAudit(tx, audit, {
-        message: `Payment ${transactionId} expired before it was confirmed`,
-      });
-      return { result: 'refused', payment: expired, reason: CHECKOUT_EXPIRED_MESSAGE };
-    }
-
-    const def = kindOf(payment.kind);
-    const kindCtx = { config: app.config, now, principal: deps.principal };
-    const misfit = def.recheck ? await def.recheck(tx, payment, kindCtx) : null;
-    if (misfit) {
-      const reason = `${misfit} ${provider.refusalNote}`;
-      const failed = await updatePayment(tx, payment.id, {
-        status: 'failed',
-        failureReason: reason,
-        updatedAt: now,
-      });
-      await recordPaymentEvent(tx, payment, {
-        type: 'failed',
-        to: 'failed',
-        detail: misfit,
-        at: now,
-      });
-      await writeAudit(tx, audit, { message: `Payment ${transactionId} failed: ${misfit}` });
-      return { result: 'refused', payment: failed, reason };
-    }
-
-    const confirmed = await updatePayment(tx, payment.id, {
-      status: PAYMENT_STATUS_DONE,
-      confirmedAt: now,
-      updatedAt: now,
-    });
-    await recordPaymentEvent(tx, payment, { type: 'confirmed', to: PAYMENT_STATUS_DONE, at: now });
-    await def.fulfil(tx, confirmed, kindCtx);
-    const fulfilled = await updatePayment(tx, payment.id, { fulfilledAt: now, updatedAt: now });
-    // Built here rather than before the locks: the receipt carries the door code fulfil just issued
-    await enqueueReceipt(tx, fulfilled, {
-      summary: await def.describe(tx, fulfilled),
-      config: app.config,
-      now,
-    });
-    await writeAudit(tx, audit, {
-      message: `Payment ${transactionId} confirmed: ${fulfilled.productName}, ${formatMoney(fulfilled.amountCents)}`,
-    });
-    return { result: 'confirmed', payment: fulfilled, alreadyConfirmed: false };
-  });
+  const now = deps.app.clock.now();
+  const outcome = await deps.app.db.transaction((tx) =>
+    confirmInTransaction(tx, deps, transactionId, now),
+  );
   // A sale (or a lapse) is on the public lists from the next read on.
   eventListsChanged();
   return outcome;
+}
+
+/**
+ * The confirmation itself, in the caller's transaction: an offline payment (issue 15) is created
+ * and confirmed in one transaction, through this same code as a card payment.
+ */
+export async function confirmInTransaction(
+  tx: TTx,
+  deps: TPaymentDeps,
+  transactionId: string,
+  now: Date,
+): Promise<TConfirmOutcome> {
+  const { app, provider, audit } = deps;
+  const payment = await lockPayment(tx, transactionId);
+  if (!payment) throw notFound('payment');
+  if (payment.status === PAYMENT_STATUS_DONE)
+    return { result: 'confirmed', payment, alreadyConfirmed: true };
+  if (payment.status !== 'pending')
+    return { result: 'refused', payment, reason: closedReason(payment) };
+
+  if (isExpired(payment, now)) {
+    const expired = await updatePayment(tx, payment.id, {
+      status: 'expired',
+      failureReason: CHECKOUT_EXPIRED_MESSAGE,
+      updatedAt: now,
+    });
+    await recordPaymentEvent(tx, payment, { type: 'expired', to: 'expired', at: now });
+    await writeAudit(tx, audit, {
+      message: `Payment ${transactionId} expired before it was confirmed`,
+    });
+    return { result: 'refused', payment: expired, reason: CHECKOUT_EXPIRED_MESSAGE };
+  }
+
+  const def = kindOf(payment.kind);
+  const kindCtx = { config: app.config, now, principal: deps.principal };
+  const misfit = def.recheck ? await def.recheck(tx, payment, kindCtx) : null;
+  if (misfit) {
+    const reason = `${misfit} ${provider.refusalNote}`;
+    const failed = await updatePayment(tx, payment.id, {
+      status: 'failed',
+      failureReason: reason,
+      updatedAt: now,
+    });
+    await recordPaymentEvent(tx, payment, {
+      type: 'failed',
+      to: 'failed',
+      detail: misfit,
+      at: now,
+    });
+    await writeAudit(tx, audit, { message: `Payment ${transactionId} failed: ${misfit}` });
+    return { result: 'refused', payment: failed, reason };
+  }
+
+  const confirmed = await updatePayment(tx, payment.id, {
+    status: PAYMENT_STATUS_DONE,
+    confirmedAt: now,
+    updatedAt: now,
+  });
+  await recordPaymentEvent(tx, payment, { type: 'confirmed', to: PAYMENT_STATUS_DONE, at: now });
+  await def.fulfil(tx, confirmed, kindCtx);
+  const fulfilled = await updatePayment(tx, payment.id, { fulfilledAt: now, updatedAt: now });
+  // Built here rather than before the locks: the receipt carries the door code fulfil just issued
+  await enqueueReceipt(tx, fulfilled, {
+    summary: await def.describe(tx, fulfilled),
+    config: app.config,
+    now,
+  });
+  await writeAudit(tx, audit, {
+    message: `Payment ${transactionId} confirmed: ${fulfilled.productName}, ${formatMoney(fulfilled.amountCents)}`,
+  });
+  return { result: 'confirmed', payment: fulfilled, alreadyConfirmed: false };
 }

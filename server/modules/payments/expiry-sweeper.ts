@@ -83,6 +83,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const LATE_PAYMENT_HORIZON_MS: Record<(typeof PAYMENT_PROVIDERS)[number], number> = {
   mock: 0,
   stripe: 3 * DAY_MS,
+  // Recorded and confirmed at once: an offline payment never lapses unpaid
+  offline: 0,
 };
 
 async function clearUnpaidBuyersData(tx: TTx, now: Date): Promise<void> {

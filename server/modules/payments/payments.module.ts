@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkoutRoutes } from './checkout.routes';
 import historyRoutes from './history.routes';
 import { mockCheckoutRoutes } from './mock-checkout.routes';
+import { offlinePaymentRoutes } from './offline-payment.routes';
 import { createMockProvider } from './providers/mock.provider';
 import { recordRoutes } from './records.routes';
 import { refundRoutes } from './refunds.routes';
@@ -24,6 +25,7 @@ const paymentsModule: FastifyPluginAsync = async (app) => {
   await app.register(recordRoutes(provider));
   await app.register(refundRoutes(provider));
   await app.register(historyRoutes);
+  await app.register(offlinePaymentRoutes(provider));
 };
 
 export default paymentsModule;

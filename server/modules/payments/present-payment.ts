@@ -87,6 +87,8 @@ export function presentPayment(view: TPaymentView): TPaymentRecord {
     failedAttempts: p.failedAttempts,
     last_failed_at: p.lastFailedAt?.toISOString() ?? null,
     refunded: centsToDecimal(view.refundedCents),
+    method: p.offlineMethod ?? 'card',
+    chequeNumber: p.chequeNumber,
     created_at: p.createdAt.toISOString(),
     confirmed_at: p.confirmedAt?.toISOString() ?? null,
     recorded_at: p.recordedAt?.toISOString() ?? null,

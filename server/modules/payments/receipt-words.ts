@@ -19,6 +19,10 @@ export interface TReceiptWords {
   /** The QR image's alternative text, then the sentence under it. */
   doorQrAlt: (code: string) => string;
   showAtDoor: string;
+  /** An offline payment's line (issue 15): "Paid in cash" or the cheque with its number. */
+  paymentMethod: string;
+  cash: string;
+  cheque: (number: string) => string;
 }
 
 export const RECEIPT_WORDS: Record<TLanguageCode, TReceiptWords> = {
@@ -35,6 +39,9 @@ export const RECEIPT_WORDS: Record<TLanguageCode, TReceiptWords> = {
     pdfAttached: 'A PDF copy of this receipt is attached.',
     doorQrAlt: (code) => `QR code of ticket ${code}`,
     showAtDoor: 'Show this code at the door; it is scanned to check you in.',
+    paymentMethod: 'Payment method',
+    cash: 'Cash',
+    cheque: (n) => `Cheque no. ${n}`,
   },
   zh: {
     title: '付款收据',
@@ -49,6 +56,9 @@ export const RECEIPT_WORDS: Record<TLanguageCode, TReceiptWords> = {
     pdfAttached: '附件为本收据的 PDF 副本。',
     doorQrAlt: (code) => `门票 ${code} 的二维码`,
     showAtDoor: '请在入口出示此二维码，扫描后即完成签到。',
+    paymentMethod: '付款方式',
+    cash: '现金',
+    cheque: (n) => `支票（号码 ${n}）`,
   },
   es: {
     title: 'Recibo de pago',
@@ -63,6 +73,9 @@ export const RECEIPT_WORDS: Record<TLanguageCode, TReceiptWords> = {
     pdfAttached: 'Se adjunta una copia en PDF de este recibo.',
     doorQrAlt: (code) => `Código QR de la entrada ${code}`,
     showAtDoor: 'Muestre este código en la entrada; se escanea para registrar su llegada.',
+    paymentMethod: 'Forma de pago',
+    cash: 'Efectivo',
+    cheque: (n) => `Cheque n.º ${n}`,
   },
   ja: {
     title: 'お支払いの領収書',
@@ -77,6 +90,9 @@ export const RECEIPT_WORDS: Record<TLanguageCode, TReceiptWords> = {
     pdfAttached: 'この領収書のPDFを添付しています。',
     doorQrAlt: (code) => `チケット ${code} のQRコード`,
     showAtDoor: '入口でこのコードをご提示ください。読み取りで受付が完了します。',
+    paymentMethod: 'お支払い方法',
+    cash: '現金',
+    cheque: (n) => `小切手（番号 ${n}）`,
   },
   de: {
     title: 'Zahlungsbeleg',
@@ -91,6 +107,9 @@ export const RECEIPT_WORDS: Record<TLanguageCode, TReceiptWords> = {
     pdfAttached: 'Eine PDF-Kopie dieses Belegs ist angehängt.',
     doorQrAlt: (code) => `QR-Code des Tickets ${code}`,
     showAtDoor: 'Zeigen Sie diesen Code am Eingang; er wird beim Einlass gescannt.',
+    paymentMethod: 'Zahlungsart',
+    cash: 'Bar',
+    cheque: (n) => `Scheck Nr. ${n}`,
   },
   fr: {
     title: 'Reçu de paiement',
@@ -105,5 +124,8 @@ export const RECEIPT_WORDS: Record<TLanguageCode, TReceiptWords> = {
     pdfAttached: 'Une copie PDF de ce reçu est jointe.',
     doorQrAlt: (code) => `Code QR du billet ${code}`,
     showAtDoor: "Présentez ce code à l'entrée ; il est scanné pour enregistrer votre arrivée.",
+    paymentMethod: 'Moyen de paiement',
+    cash: 'Espèces',
+    cheque: (n) => `Chèque n° ${n}`,
   },
 };

@@ -35,6 +35,17 @@ function receiptLines(
     { label: words.paidBy, value: [payment.memberName, payment.email].filter(Boolean).join(', ') },
     { label: words.purchase, value: input.summary },
     { label: words.amountPaid, value: formatMoney(payment.amountCents, language) },
+    ...(payment.offlineMethod
+      ? [
+          {
+            label: words.paymentMethod,
+            value:
+              payment.offlineMethod === 'cheque'
+                ? words.cheque(payment.chequeNumber ?? '')
+                : words.cash,
+          },
+        ]
+      : []),
     { label: words.transactionId, value: payment.transactionId },
     { label: words.date, value: formatReceiptDateTime(paidAt, input.config.timeZone, language) },
   ];

@@ -10,6 +10,8 @@ import {
 import { ALLOW } from '../../lib/access';
 import { refundEventBuyers } from './event-refunds.service';
 import { createMockProvider } from './providers/mock.provider';
+import { OFFLINE_PROVIDER } from './providers/offline.provider';
+import type { TPaymentRow } from '../../db/schema';
 import type { TPaymentProvider } from './providers/types';
 import { paymentDeps } from './request-deps';
 import { refundPayment, type TProviderOf } from './staff-refund.service';
@@ -17,12 +19,16 @@ import { refundPayment, type TProviderOf } from './staff-refund.service';
 /**
  * Refunds by staff (DESIGN §3c): global admins and super users only; temporary admins see refunds
  * in the payment screens but are refused here. A payment is refunded through the provider that
- * took it: the configured one, or the mock provider for demo payments made before a switch.
+ * took it: the configured one, the mock provider for demo payments made before a switch, or, for
+ * cash and cheques, the offline one (the admin hands the money back).
  */
 export function refundRoutes(provider: TPaymentProvider): FastifyPluginAsync {
-  const mock = provider.name === 'mock' ? provider : createMockProvider();
-  const providerOf: TProviderOf = (name) =>
-    name === provider.name ? provider : name === 'mock' ? mock : null;
+  const providers: Partial<Record<TPaymentRow['provider'], TPaymentProvider>> = {
+    mock: provider.name === 'mock' ? provider : createMockProvider(),
+    offline: OFFLINE_PROVIDER,
+    [provider.name]: provider,
+  };
+  const providerOf: TProviderOf = (name) => providers[name] ?? null;
   return async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const tags = ['payments: refunds'];

@@ -54,6 +54,7 @@ describe('the report downloads', () => {
       'Price',
       'Event Date',
       'Created Date',
+      'Paid By',
       'Refunded',
       'Net',
     ]);
@@ -71,6 +72,7 @@ describe('the report downloads', () => {
     expect(rows[1][7]).toEqual(new Date('2024-03-15T00:00:00Z'));
     // 06:00 UTC is midnight in Chicago, written as local wall time
     expect(rows[1][8]).toEqual(new Date('2024-03-10T00:00:00Z'));
+    expect(rows[1][9]).toBe('Card');
     expect(rows[2][2]).toBe('Table For 10');
     expect(rows[2][5]).toBe(10);
     expect(rows[3][0]).toBe(`'=HYPERLINK("http://evil.example","x")`);
@@ -93,6 +95,7 @@ describe('the report downloads', () => {
       'Description',
       'Price',
       'Created Date',
+      'Paid By',
       'Refunded',
       'Net',
     ]);

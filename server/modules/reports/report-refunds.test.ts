@@ -83,9 +83,10 @@ describe('refunds in the ticket report', () => {
     expect(partRow?.slice(-2)).toEqual([12.5, 17.5]);
     const total = sheetRows.at(-1) ?? [];
     expect(total[0]).toBe('Total');
+    // Price at 6; Refunded and Net after Created Date and Paid By
     const sum = (column: number) =>
       Math.round(payments.reduce((acc, row) => acc + Number(row[column]), 0) * 100) / 100;
-    expect([total[6], total[9], total[10]]).toEqual([sum(6), sum(9), sum(10)]);
-    expect(sum(6) - sum(9)).toBeCloseTo(sum(10), 2);
+    expect([total[6], total[10], total[11]]).toEqual([sum(6), sum(10), sum(11)]);
+    expect(sum(6) - sum(10)).toBeCloseTo(sum(11), 2);
   });
 });

@@ -7,8 +7,12 @@
  */
 import { PassThrough } from 'node:stream';
 import type { TMemberReportRow, TTicketReportRow } from '../../../domain/contracts/reports';
-import { paymentDescriptionLabel, ticketKindLabel } from '../../../domain/display';
 import { parseMoney } from '../../../domain/money';
+import {
+  paymentDescriptionLabel,
+  paymentMethodLabel,
+  ticketKindLabel,
+} from '../../../domain/display';
 import { writeXlsx, type TCellValue, type TXlsxColumn } from './xlsx-writer';
 
 export const CURRENCY = '"$"#,##0.00';
@@ -121,6 +125,7 @@ export const TICKET_SHEET: TSheetSpec<TTicketReportRow> = {
     { header: 'Price', width: 12, numFmt: CURRENCY },
     { header: 'Event Date', width: 14, numFmt: DAY },
     { header: 'Created Date', width: 22, numFmt: DAY_TIME },
+    { header: 'Paid By', width: 16 },
     ...REFUND_COLUMNS,
   ],
   toValues: (row, wallClock) => [
@@ -133,6 +138,7 @@ export const TICKET_SHEET: TSheetSpec<TTicketReportRow> = {
     Number(row.price),
     calendarDay(row.eventDate),
     wallClock(row.created_at),
+    neutralise(paymentMethodLabel(row.method, row.chequeNumber)),
     ...refundValues(row),
   ],
 };
@@ -148,6 +154,7 @@ export const MEMBER_SHEET: TSheetSpec<TMemberReportRow> = {
     { header: 'Description', width: 22 },
     { header: 'Price', width: 12, numFmt: CURRENCY },
     { header: 'Created Date', width: 22, numFmt: DAY_TIME },
+    { header: 'Paid By', width: 16 },
     ...REFUND_COLUMNS,
   ],
   toValues: (row, wallClock) => [
@@ -159,6 +166,7 @@ export const MEMBER_SHEET: TSheetSpec<TMemberReportRow> = {
     paymentDescriptionLabel(row.description),
     Number(row.price),
     wallClock(row.created_at),
+    neutralise(paymentMethodLabel(row.method, row.chequeNumber)),
     ...refundValues(row),
   ],
 };

@@ -69,6 +69,8 @@ function ticketQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
       amountCents: payments.amountCents,
       refundedCents,
       status: payments.status,
+      offlineMethod: payments.offlineMethod,
+      chequeNumber: payments.chequeNumber,
       eventDate: payments.eventDate,
       createdAt: payments.createdAt,
       createdAtText,
@@ -101,6 +103,8 @@ function memberQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
       amountCents: payments.amountCents,
       refundedCents,
       status: payments.status,
+      offlineMethod: payments.offlineMethod,
+      chequeNumber: payments.chequeNumber,
       createdAt: payments.createdAt,
       createdAtText,
     })
@@ -132,6 +136,8 @@ export function presentTicketRow(row: TTicketDbRow): TTicketReportRow {
     eventName: row.eventName,
     dependent: ticketCount(row.productName, row.dependent),
     ...moneyOf(row),
+    method: row.offlineMethod ?? 'card',
+    chequeNumber: row.chequeNumber,
     eventDate: row.eventDate ?? '',
     created_at: row.createdAt.toISOString(),
   };
@@ -151,6 +157,8 @@ export function presentMemberRow(row: TMemberDbRow): TMemberReportRow {
     transactionID: row.transactionId,
     description: row.description,
     ...moneyOf(row),
+    method: row.offlineMethod ?? 'card',
+    chequeNumber: row.chequeNumber,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -227,6 +235,8 @@ const TICKET_KEYS = [
   'amountCents',
   'refundedCents',
   'status',
+  'offlineMethod',
+  'chequeNumber',
   'eventDate',
   'createdAt',
   'createdAtText',
@@ -244,6 +254,8 @@ const MEMBER_KEYS = [
   'amountCents',
   'refundedCents',
   'status',
+  'offlineMethod',
+  'chequeNumber',
   'createdAt',
   'createdAtText',
 ] as const satisfies readonly (keyof TMemberDbRow)[];

@@ -25,6 +25,7 @@ import { CancelEventModal, DeleteEventModal, EventBuyersModal } from './EventAct
 import { WaitlistModal } from '../waitlist/WaitlistModal';
 import { EventFormModal } from './EventFormModal';
 import { ManagedEventsTable, type TEventAction } from './ManagedEventsTable';
+import { EventOfflineSaleModal } from '../offline-payments/EventOfflineSaleModal';
 
 type TOpen = { action: 'new' } | { action: TEventAction; event: TManagedEvent } | null;
 
@@ -132,6 +133,9 @@ export function ManageEventsPage() {
       )}
       {open?.action === 'buyers' && (
         <EventBuyersModal event={open.event} onClose={() => setOpen(null)} />
+      )}
+      {open?.action === 'offline' && (
+        <EventOfflineSaleModal event={open.event} onClose={() => setOpen(null)} />
       )}
       {open?.action === 'waitlist' && (
         <WaitlistModal event={open.event} onClose={() => setOpen(null)} />

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import {
   IconBan,
+  IconCash,
   IconHourglass,
   IconPencil,
   IconReceipt,
@@ -16,13 +17,14 @@ import { StoredImage } from '../../components/StoredImage';
 import { formatNumber } from '../../lib/format';
 import { formatEventWhen } from './event-facts';
 
-export type TEventAction = 'edit' | 'buyers' | 'waitlist' | 'cancel' | 'delete';
+export type TEventAction = 'edit' | 'buyers' | 'offline' | 'waitlist' | 'cancel' | 'delete';
 
 /** Each row's buttons: who sees them (DESIGN §3c) and whether a cancelled event still has them. */
 const ACTIONS: readonly { action: TEventAction; Icon: Icon; admins: boolean; liveOnly: boolean }[] =
   [
     { action: 'edit', Icon: IconPencil, admins: false, liveOnly: true },
     { action: 'buyers', Icon: IconReceipt, admins: true, liveOnly: false },
+    { action: 'offline', Icon: IconCash, admins: true, liveOnly: true },
     { action: 'waitlist', Icon: IconHourglass, admins: false, liveOnly: false },
     { action: 'cancel', Icon: IconBan, admins: true, liveOnly: true },
     { action: 'delete', Icon: IconTrash, admins: true, liveOnly: false },

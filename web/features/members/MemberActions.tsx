@@ -3,6 +3,7 @@ import '@mantine/core/styles/Popover.css';
 import { Button, Menu } from '@mantine/core';
 import {
   IconCalendarEvent,
+  IconCash,
   IconChevronDown,
   IconEdit,
   IconGift,
@@ -18,7 +19,7 @@ import { Link } from 'react-router';
 import type { TMember } from '../../../domain/contracts/members';
 import { fullName } from '../../../domain/display';
 
-export type TMemberAction = 'edit' | 'payments' | 'gift' | 'notes' | 'mail' | 'delete';
+export type TMemberAction = 'edit' | 'payments' | 'offline' | 'gift' | 'notes' | 'mail' | 'delete';
 
 /** What the caller may do on a row (DESIGN §3c); the server refuses the rest anyway. */
 export interface TRowRights {
@@ -26,6 +27,8 @@ export interface TRowRights {
   staff: boolean;
   /** Global admins and super users: delete (not temporary admins, not members). */
   mayDelete: boolean;
+  /** Global admins and super users: record cash or a cheque (issue 15; not temporary admins). */
+  mayRecordOffline: boolean;
 }
 
 /**
@@ -68,6 +71,11 @@ export function MemberActions({
         <Menu.Item leftSection={icon(IconReceipt)} onClick={() => onAction('payments', member)}>
           {t('members.actions.payments')}
         </Menu.Item>
+        {rights.mayRecordOffline && (
+          <Menu.Item leftSection={icon(IconCash)} onClick={() => onAction('offline', member)}>
+            {t('members.actions.offline')}
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={icon(IconUsers)} component={Link} to={`/family${memberQuery}`}>
           {t('members.actions.family')}
         </Menu.Item>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconCash, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,8 @@ import { ComposeMailPanel } from '../mail/ComposeMailPanel';
 import { MemberActions, type TMemberAction, type TRowRights } from './MemberActions';
 import { MemberExports } from './MemberExports';
 import { MemberPaymentsDialog } from './MemberPaymentsDialog';
+import { MemberOfflinePaymentModal } from '../offline-payments/MemberOfflinePaymentModal';
+import { AddOfflineMemberModal } from '../offline-payments/AddOfflineMemberModal';
 import {
   filtersClearedBySearch,
   initialMemberListState,
@@ -51,7 +53,11 @@ function MemberListScreen() {
   const staff = kinds.includes('ga') || kinds.includes('su');
   const isTemp = useIsTempAdmin();
   const [editing, setEditing] = useState<TMember | null>(null);
-  const rights: TRowRights = { staff, mayDelete: staff && !isTemp };
+  const rights: TRowRights = {
+    staff,
+    mayDelete: staff && !isTemp,
+    mayRecordOffline: staff && !isTemp,
+  };
   const session: TListSession = staff ? 'admin' : 'mem';
 
   if (editing) {
@@ -113,7 +119,15 @@ function useRowActions(
   };
   const dialogs = (
     <>
-      <MemberPaymentsDialog member={of('payments')} session={session} onClose={close} />
+      <MemberPaymentsDialog
+        member={of('payments')}
+        session={session}
+        onClose={close}
+        onRecordOffline={
+          rights.mayRecordOffline ? (member) => setOpen({ action: 'offline', member }) : undefined
+        }
+      />
+      <MemberOfflinePaymentModal member={of('offline')} onClose={close} />
       <GiftDialog member={of('gift')} onClose={close} />
       <NotesDialog member={of('notes')} onClose={close} />
       <DeleteMemberDialog member={of('delete')} onClose={close} />
@@ -160,6 +174,7 @@ function StaffMemberList({
   const members = useQuery(memberListQuery(session, filter));
   const plans = useQuery(activePlansQuery());
   const { actionsOf, dialogs } = useRowActions(session, rights, onEdit);
+  const [addingOffline, setAddingOffline] = useState(false);
   const searching = searchText !== term || (members.isFetching && Boolean(search));
 
   const select = (
@@ -217,6 +232,18 @@ function StaffMemberList({
       <Text size="sm" aria-live="polite" mih={20}>
         {searching ? t('members.searching') : ''}
       </Text>
+      {rights.mayRecordOffline && (
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconCash aria-hidden size={16} />}
+            onClick={() => setAddingOffline(true)}
+          >
+            {t('offline.addMember.button')}
+          </Button>
+          <AddOfflineMemberModal opened={addingOffline} onClose={() => setAddingOffline(false)} />
+        </Group>
+      )}
       {mayExport && <MemberExports filter={filter} />}
       {members.isError && !members.data ? (
         <LoadErrorAlert

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
-import { Badge, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
+import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { moneyText } from '../../components/money-text';
 import { Paginator } from '../../components/Paginator';
 import { RefundButton, RefundStateBadge } from '../refunds/RefundControls';
 import { memberPaymentsQuery } from './api/member-payments';
+import { methodText } from '../offline-payments/method-text';
 import type { TListSession } from './api/list-members';
 
 /**
@@ -44,6 +46,7 @@ function Receipt({
         ? moneyText(centsToDecimal((parseMoney(payment.price) ?? 0) - refundedCents))
         : null,
     ],
+    [t('members.payments.paidBy'), methodText(payment, t)],
     [t('members.payments.ticket'), payment.ticketCode],
   ];
   return (
@@ -89,10 +92,13 @@ export function MemberPaymentsDialog({
   member,
   session,
   onClose,
+  onRecordOffline,
 }: {
   member: TMember | null;
   session: TListSession;
   onClose: () => void;
+  /** Global admins and super users: record cash or a cheque for this member (issue 15). */
+  onRecordOffline?: (member: TMember) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -109,6 +115,17 @@ export function MemberPaymentsDialog({
       closeButtonProps={{ 'aria-label': t('members.close') }}
       size="lg"
     >
+      {member && onRecordOffline && (
+        <Group justify="flex-end" mb="sm">
+          <Button
+            variant="default"
+            leftSection={<IconCash aria-hidden size={16} />}
+            onClick={() => onRecordOffline(member)}
+          >
+            {t('members.actions.offline')}
+          </Button>
+        </Group>
+      )}
       {member && (
         <PaymentPages key={member.MemberId} memberId={member.MemberId} session={session} />
       )}

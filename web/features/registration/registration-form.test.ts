@@ -45,7 +45,7 @@ describe('registrationPayloadOf', () => {
     const payload = registrationPayloadOf(values, familyPlan);
     expect(payload.member).not.toHaveProperty('confirmPassword');
     expect(payload.member.dateOfBirth).toBeNull();
-    expect(payload.dependents).toEqual([{ name: 'Mira', dateOfBirth: '2015-04-02' }]);
+    expect(payload.dependents).toEqual([{ name: 'Mira', dateOfBirth: '2015-04-02', email: null }]);
     // The spouse's optional fields left empty are sent as none, not as invalid values.
     expect(payload.spouse).toMatchObject({
       spouseFirstName: 'Ravi',

@@ -7,6 +7,7 @@ import { displayTimeZone } from '../../components/display-time-zone';
 import { PersonCell } from './PersonCell';
 import { ReportMoneyCells, ReportTotalsRow, useMoneyHeaders } from './ReportMoneyCells';
 import { ReportTable } from './ReportTable';
+import { methodText } from '../offline-payments/method-text';
 
 /** Spec 01 §2.5's membership payment columns, the price as gross, refunded and net with totals. */
 export function MemberReportTable({
@@ -32,10 +33,11 @@ export function MemberReportTable({
         t('reports.member.plan'),
         t('reports.transactionId'),
         t('reports.member.description'),
+        t('reports.paidBy'),
         t('reports.createdDate'),
         ...moneyHeaders,
       ]}
-      footer={<ReportTotalsRow rows={rows} leading={5} />}
+      footer={<ReportTotalsRow rows={rows} leading={6} />}
     >
       {rows.map((row) => (
         <Table.Tr key={row.id}>
@@ -48,6 +50,7 @@ export function MemberReportTable({
           <Table.Td>{row.productName}</Table.Td>
           <Table.Td style={{ wordBreak: 'break-all' }}>{row.transactionID}</Table.Td>
           <Table.Td>{paymentKindText(row.description)}</Table.Td>
+          <Table.Td>{methodText(row, t)}</Table.Td>
           <Table.Td>{formatTableDate(row.created_at, zone)}</Table.Td>
           <ReportMoneyCells row={row} onRefunded={onRefunded} />
         </Table.Tr>

@@ -8,6 +8,7 @@ import { displayTimeZone } from '../../components/display-time-zone';
 import { PersonCell } from './PersonCell';
 import { ReportMoneyCells, ReportTotalsRow, useMoneyHeaders } from './ReportMoneyCells';
 import { ReportTable } from './ReportTable';
+import { methodText } from '../offline-payments/method-text';
 
 /**
  * Spec 01 §2.5's ticket columns, the price as gross, refunded and net (issue 15) with their
@@ -37,11 +38,12 @@ export function TicketReportTable({
         t('reports.ticket.event'),
         t('reports.ticket.tickets'),
         t('reports.ticket.kind'),
+        t('reports.paidBy'),
         t('reports.ticket.eventDate'),
         t('reports.createdDate'),
         ...moneyHeaders,
       ]}
-      footer={<ReportTotalsRow rows={rows} leading={7} />}
+      footer={<ReportTotalsRow rows={rows} leading={8} />}
     >
       {rows.map((row) => (
         <Table.Tr key={row.id}>
@@ -56,6 +58,7 @@ export function TicketReportTable({
           </Table.Td>
           <Table.Td>{formatNumber(ticketCount(row.productName, row.dependent))}</Table.Td>
           <Table.Td>{ticketKindText(row.productName)}</Table.Td>
+          <Table.Td>{methodText(row, t)}</Table.Td>
           <Table.Td>{formatTableDate(row.eventDate, zone)}</Table.Td>
           <Table.Td>{formatTableDate(row.created_at, zone)}</Table.Td>
           <ReportMoneyCells row={row} onRefunded={onRefunded} />

@@ -26,7 +26,7 @@ export interface TRefundRequest {
 }
 
 export interface TPaymentProvider {
-  readonly name: 'mock' | 'stripe';
+  readonly name: 'mock' | 'stripe' | 'offline';
   /**
    * Whether the money is taken before our confirmation runs. Stripe: yes, so a purchase that no
    * longer fits must be refunded. Mock: no, the card is charged only when confirmation succeeds.
