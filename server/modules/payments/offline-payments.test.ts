@@ -9,7 +9,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHEQUE_NUMBER_REQUIRED_MESSAGE } from '../../../domain/contracts/offline-payments';
 import type { TPlan } from '../../../domain/contracts/plans';
-import { auditLogs, members, payments, refunds } from '../../db/schema';
+import { auditLogs, mailOutbox, members, payments, refunds } from '../../db/schema';
+import { refundDedupeKey } from './refund.service';
 import type { TTestApp } from '../../test/test-app';
 import { bearer, tokenOf } from '../auth/auth-test-kit';
 import {
@@ -331,6 +332,11 @@ describe('tickets paid offline', () => {
       .from(refunds)
       .where(eq(refunds.paymentId, (await paymentRow(t, transactionID)).id));
     expect(given.providerRefundId).toMatch(/^offline_/);
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, refundDedupeKey(given.id)));
+    expect(mail.textBody).toContain('gives the money back to you in hand');
     expect((await sellBoth()).statusCode).toBe(200);
   });
 

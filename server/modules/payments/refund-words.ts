@@ -15,6 +15,8 @@ export interface TRefundWords {
   transactionId: string;
   why: string;
   card: string;
+  /** For cash and cheques (the offline provider): the money is handed back, not sent to a card. */
+  inHand: string;
 }
 
 export const REFUND_WORDS: Record<TLanguageCode, TRefundWords> = {
@@ -27,6 +29,7 @@ export const REFUND_WORDS: Record<TLanguageCode, TRefundWords> = {
     transactionId: 'Transaction ID',
     why: 'Why',
     card: 'The money goes back to the card you paid with; your bank may take a few days to show it.',
+    inHand: 'The association gives the money back to you in hand, as you paid it.',
   },
   zh: {
     full: '您的付款已全额退款。',
@@ -37,6 +40,7 @@ export const REFUND_WORDS: Record<TLanguageCode, TRefundWords> = {
     transactionId: '交易编号',
     why: '原因',
     card: '款项将退回您付款所用的银行卡；银行可能需要几天才会显示。',
+    inHand: '协会将按您的付款方式当面退还款项。',
   },
   es: {
     full: 'Su pago ha sido reembolsado.',
@@ -47,6 +51,7 @@ export const REFUND_WORDS: Record<TLanguageCode, TRefundWords> = {
     transactionId: 'ID de transacción',
     why: 'Motivo',
     card: 'El dinero vuelve a la tarjeta con la que pagó; su banco puede tardar unos días en mostrarlo.',
+    inHand: 'La asociación le devuelve el dinero en mano, tal como lo pagó.',
   },
   fr: {
     full: 'Votre paiement est remboursé.',
@@ -57,6 +62,7 @@ export const REFUND_WORDS: Record<TLanguageCode, TRefundWords> = {
     transactionId: 'ID de transaction',
     why: 'Motif',
     card: "L'argent revient sur la carte utilisée pour payer ; votre banque peut mettre quelques jours à l'afficher.",
+    inHand: "L'association vous rend l'argent en main propre, comme vous l'avez payé.",
   },
   de: {
     full: 'Ihre Zahlung wurde erstattet.',
@@ -67,6 +73,7 @@ export const REFUND_WORDS: Record<TLanguageCode, TRefundWords> = {
     transactionId: 'Transaktions-ID',
     why: 'Grund',
     card: 'Das Geld geht auf die Karte zurück, mit der Sie bezahlt haben; Ihre Bank zeigt es eventuell erst nach einigen Tagen an.',
+    inHand: 'Der Verein gibt Ihnen das Geld persönlich zurück, so wie Sie bezahlt haben.',
   },
   ja: {
     full: 'お支払いは返金されました。',
@@ -77,5 +84,6 @@ export const REFUND_WORDS: Record<TLanguageCode, TRefundWords> = {
     transactionId: '取引 ID',
     why: '理由',
     card: 'お支払いに使われたカードに返金されます。銀行での反映には数日かかる場合があります。',
+    inHand: 'お支払いいただいた方法で、協会から直接返金いたします。',
   },
 };

@@ -53,7 +53,7 @@ export function buildRefundMail(
     `${words.transactionId}: ${payment.transactionId}`,
     `${words.why}: ${input.reason}`,
     '',
-    words.card,
+    payment.provider === 'offline' ? words.inHand : words.card,
   ].join('\n');
   return {
     to: payment.email,
