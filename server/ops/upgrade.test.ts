@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -107,6 +107,8 @@ beforeAll(async () => {
   const current = await emptyDatabase();
   await migrateDatabase(current);
   await seedDemo(current.db, { clock, timeZone: 'America/Chicago', eventPrefix: 'Gala' });
+  // The first schema's checks know no donations (a later kind): those rows were never in it
+  await current.db.delete(payments).where(eq(payments.kind, 'donation'));
   await copyRowsTheSchemaHas(current, first);
   before = await tally(first);
 }, 120_000);
