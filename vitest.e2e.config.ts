@@ -6,6 +6,8 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
+    // Each journey file is a visitor from its own address (per-address limits stay on)
+    setupFiles: ['e2e/visitor-address.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

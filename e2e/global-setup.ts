@@ -22,6 +22,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
+      // The journeys stand behind 127.0.0.1 as their proxy: each file names its own visitor address
+      // (e2e/visitor-address.setup.ts), so per-address limits count per journey file
+      TRUST_PROXY: '127.0.0.1',
       DATABASE_URL: undefined,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
