@@ -115,15 +115,15 @@ describe('the audit log screen', () => {
 
   it('goes to page 2, then shows 20 rows a page from page 1', async () => {
     const pageOne = await bodyRows().allInnerTexts();
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await until(
       async () => (await rangeText().innerText()).startsWith('11–20 of'),
       'page 2 is shown',
     );
     await settled();
-    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    expect(
+      await page.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
     expect(await bodyRows().allInnerTexts()).not.toEqual(pageOne);
     expect(await page.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(false);
 
@@ -131,9 +131,9 @@ describe('the audit log screen', () => {
     await until(async () => (await rangeText().innerText()).startsWith('1–20 of'), '20 rows show');
     await settled();
     expect(await bodyRows().count()).toBe(20);
-    expect(await page.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    expect(
+      await page.getByRole('button', { name: 'Page 1', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
     await expectAccessible(page);
   });
 });
