@@ -28,12 +28,13 @@ import { fullName } from '../../../domain/display';
 import { useChangeWaitlistEntry, useEventWaitlist } from './api/waitlist';
 import { waitlistErrorText } from './waitlist-messages';
 
+// Shades that hold white badge text at 4.5:1 or more (green.9 and orange.9 fall short of it)
 const STATUS_COLOR: Record<TWaitlistStatus, string> = {
   pending: 'gray.8',
   waiting: 'blue.8',
   offered: 'teal.9',
-  purchased: 'green.9',
-  expired: 'orange.9',
+  purchased: 'indigo.9',
+  expired: 'grape.9',
   removed: 'red.9',
 };
 
