@@ -4,10 +4,8 @@
  * returnUrl, a forgotten password reset through the e-mailed link, a temporary admin's narrower
  * menu and the super user's admin accounts. Each journey has its own browser context.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../domain/constants';
 import { createSeedContext } from '../server/db/seed/context';
 import { buildFamilies } from '../server/db/seed/families';
@@ -15,6 +13,7 @@ import { People } from '../server/db/seed/people';
 import { buildPlans } from '../server/db/seed/plans';
 import { sessionKey } from '../web/app/session-store';
 import { baseUrl, expectAccessible, launchBrowser, newPage, openRoute } from './browser';
+import { linkMailedTo } from './written-mail';
 
 const ADMIN = 'admin@example.org';
 const SUPER = 'super@example.org';
@@ -87,34 +86,6 @@ function anotherSeededMemberEmail(): string {
   const family = buildFamilies(ctx, people, 'unused').find((f) => f.member.email !== MEMBER);
   if (!family) throw new Error('The seed has no member besides member@example.org.');
   return family.member.email;
-}
-
-/** The reset link in the newest mail to `to` written after `since` (the outbox polls every 5 s). */
-async function resetLinkMailedTo(to: string, since: number, timeoutMs = 20_000): Promise<string> {
-  const mailDir = path.join(inject('dataDir'), 'mail');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(mailDir)
-      ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'))
-      : [];
-    const fresh = files
-      .map((name) => path.join(mailDir, name))
-      .filter((file) => fs.statSync(file).mtimeMs >= since)
-      .sort()
-      .reverse();
-    for (const file of fresh) {
-      // Quoted-printable soft breaks and '=' escapes, should the encoder have used them.
-      const text = fs
-        .readFileSync(file, 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (!new RegExp(`^To: .*${to.replace(/[.]/g, '\\.')}`, 'mi').test(text)) continue;
-      const link = /https?:\/\/\S+#\/auth\/reset\/member\/[A-Za-z0-9_-]+/.exec(text);
-      if (link) return link[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`No reset mail to ${to} within ${timeoutMs} ms (is it still a seeded member?).`);
 }
 
 describe('sign-in, sessions and roles', () => {
@@ -216,7 +187,9 @@ describe('sign-in, sessions and roles', () => {
     await page.getByRole('button', { name: 'Send the reset link' }).click();
     await page.getByText('a link to reset its password is on its way').waitFor();
 
-    const link = await resetLinkMailedTo(email, asked);
+    const link = await linkMailedTo(email, /https?:\/\/\S+#\/auth\/reset\/member\/[A-Za-z0-9_-]+/, {
+      since: asked,
+    });
     expect(link.startsWith(`${baseUrl()}/#/auth/reset/member/`)).toBe(true);
     await page.goto(link);
     await page.waitForFunction(() => document.body.dataset.pageLoaded === 'true');

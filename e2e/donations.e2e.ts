@@ -4,13 +4,12 @@
  * receipt is written to the outbox; an admin finds the gift in the donation report with its total
  * and mails the year's statements once.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
 import { toCalendarDate } from '../domain/dates';
 import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import { mailWith } from './written-mail';
 
 const ASSOCIATION_TIME_ZONE = 'America/Chicago';
 const DONOR = {
@@ -39,23 +38,6 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
 });
-
-/** The written .eml mentioning the text, its quoted-printable soft line breaks undone. */
-async function mailMentioning(text: string, timeoutMs: number): Promise<string> {
-  const mailDir = path.join(inject('dataDir'), 'mail');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(mailDir)
-      ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'))
-      : [];
-    for (const name of files) {
-      const mail = fs.readFileSync(path.join(mailDir, name), 'utf8').replace(/=\r?\n/g, '');
-      if (mail.includes(text)) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`No mail mentioning ${text} within ${timeoutMs} ms.`);
-}
 
 describe('donations', () => {
   let transactionId = '';
@@ -126,7 +108,7 @@ describe('donations', () => {
   });
 
   it('mails a receipt fit for a tax deduction', async () => {
-    const receipt = await mailMentioning(transactionId, 15_000);
+    const receipt = await mailWith(transactionId, { timeoutMs: 15_000 });
     expect(receipt).toContain(DONOR.email);
     expect(receipt).toContain('Donation amount: $42.50');
     expect(receipt).toContain(`Dedication: ${DONOR.dedication}`);
@@ -178,7 +160,7 @@ describe('donations', () => {
       .toBe(true);
     await expectAccessible(page);
 
-    const statement = await mailMentioning(`your donation statement for ${year}`, 15_000);
+    const statement = await mailWith(`your donation statement for ${year}`, { timeoutMs: 15_000 });
     expect(statement).toContain('Total donated');
   });
 });

@@ -4,14 +4,14 @@
  * opens the e-mailed invitation, chooses a password, is signed in to the family and buys a
  * member ticket on the mock checkout. Axe scans every screen on the way.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TEvent } from '../domain/contracts/events';
 import type { TPlan } from '../domain/contracts/plans';
 import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
 import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import { linkMailedTo } from './written-mail';
+import { callApi as api } from './server-api';
 
 const ASSOCIATION_TIME_ZONE = 'America/Chicago';
 const stamp = Date.now();
@@ -50,15 +50,6 @@ async function freshTab(): Promise<Page> {
   return tab;
 }
 
-async function api<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const answer = await fetch(`${baseUrl()}/api${url}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
-  });
-  if (!answer.ok) throw new Error(`${url} answered ${answer.status}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
 /** The family of this journey joins (a paid registration with a spouse), as a visitor would. */
 async function registerFamily(): Promise<void> {
   const plans = await api<TPlan[]>('/memberplan');
@@ -66,7 +57,7 @@ async function registerFamily(): Promise<void> {
   if (!plan) throw new Error('The demo data has no Family Membership plan.');
   const started = await api<{ transactionID: string }>('/checkout', {
     method: 'POST',
-    body: JSON.stringify({
+    body: {
       kind: 'registration',
       planId: plan.id,
       member: {
@@ -88,11 +79,11 @@ async function registerFamily(): Promise<void> {
         spousedateOfBirth: '1982-07-19',
       },
       dependents: [{ name: GROWN.name, dateOfBirth: '2004-05-01' }],
-    }),
+    },
   });
   await api(`/payments/mock/${started.transactionID}/confirm`, {
     method: 'POST',
-    body: JSON.stringify({ cardNumber: MOCK_TEST_CARDS.pays, expiry: '12/30', cvc: '123' }),
+    body: { cardNumber: MOCK_TEST_CARDS.pays, expiry: '12/30', cvc: '123' },
   });
 }
 
@@ -100,40 +91,17 @@ async function registerFamily(): Promise<void> {
 async function eventForMembers(): Promise<TEvent> {
   const signIn = await api<{ authToken: string; user: { MemberId: number } }>('/memlogin', {
     method: 'POST',
-    body: JSON.stringify({ email: MAIN.email, password: MAIN.password }),
+    body: { email: MAIN.email, password: MAIN.password },
   });
   const events = await api<TEvent[]>('/currentupcomingevent');
   for (const event of events) {
     const { maxticket } = await api<{ maxticket: number }>(
       `/nonmember/maxticket/${event.id}/${signIn.user.MemberId}`,
-      { headers: { Authorization: `Bearer ${signIn.authToken}` } },
+      { token: signIn.authToken },
     );
     if (maxticket > 0) return event;
   }
   throw new Error('No coming event leaves the new family a member ticket to buy.');
-}
-
-/** The invitation link in the newest mail to `to` (the outbox writes .eml files). */
-async function invitationMailedTo(to: string, timeoutMs = 20_000): Promise<string> {
-  const mailDir = path.join(inject('dataDir'), 'mail');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(mailDir)
-      ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'))
-      : [];
-    for (const name of files.sort().reverse()) {
-      // Quoted-printable soft breaks and '=' escapes, should the encoder have used them.
-      const text = fs
-        .readFileSync(path.join(mailDir, name), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (!text.toLowerCase().includes(`to: ${to}`)) continue;
-      const link = /https?:\/\/\S+#\/household\/accept\/[A-Za-z0-9_-]+/.exec(text);
-      if (link) return link[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`No invitation mailed to ${to} within ${timeoutMs} ms.`);
 }
 
 async function signIn(tab: Page, email: string, password: string): Promise<void> {
@@ -168,7 +136,10 @@ describe('household sign-in', () => {
     await expectAccessible(main);
 
     // The spouse opens the e-mailed link and chooses a password
-    const link = await invitationMailedTo(SPOUSE.email);
+    const link = await linkMailedTo(
+      SPOUSE.email,
+      /https?:\/\/\S+#\/household\/accept\/[A-Za-z0-9_-]+/,
+    );
     expect(link.startsWith(`${baseUrl()}/#/household/accept/`)).toBe(true);
     const spouse = await freshTab();
     await spouse.goto(link);

@@ -4,12 +4,11 @@
  * attachment and at a file over 10 MB, sends with one attachment (the mail reaches the outbox's
  * .eml with it), and discards a draft after confirming. Axe scans the open panel.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../domain/constants';
 import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import { mailWith } from './written-mail';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -60,23 +59,6 @@ const small = (name: string) => ({
   mimeType: 'text/plain',
   buffer: Buffer.from(`${name}\n`),
 });
-
-/** The newest .eml whose text contains `marker` (the worker is kicked at once, polls every 5 s). */
-async function emlWith(marker: string, timeoutMs = 20_000): Promise<string> {
-  const mailDir = path.join(inject('dataDir'), 'mail');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(mailDir)
-      ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'))
-      : [];
-    for (const name of files) {
-      const text = fs.readFileSync(path.join(mailDir, name), 'utf8');
-      if (text.includes(marker)) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`No mail with ${marker} within ${timeoutMs} ms.`);
-}
 
 describe('the compose panel', () => {
   it('opens from the member list with To filled, suggests Cc, checks attachments and sends', async () => {
@@ -133,7 +115,7 @@ describe('the compose panel', () => {
     await toast(`Mail sent to ${MEMBER}`).waitFor();
     await panel().waitFor({ state: 'detached' });
 
-    const eml = await emlWith(subject);
+    const eml = await mailWith(subject);
     expect(eml).toMatch(new RegExp(`^To: .*${MEMBER.replace('.', '\\.')}`, 'm'));
     expect(eml).toMatch(new RegExp(`^Cc: .*${picked.replace(/\./g, '\\.')}`, 'm'));
     expect(eml).toContain('filename=agenda.txt');

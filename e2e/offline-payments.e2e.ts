@@ -7,13 +7,13 @@
  * QR. A temporary admin sees none of the buttons. The journey makes its own member and event; axe scans
  * each step.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../domain/constants';
 import { addDays, toCalendarDate } from '../domain/dates';
 import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import { mailWith } from './written-mail';
+import { callApi } from './server-api';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -27,36 +27,9 @@ const EVENT_NAME = `Offline Evening ${stamp}`;
 const CHEQUE = `CHQ${String(stamp).slice(-6)}`;
 const LAST_NAME = `Offline${String(stamp).slice(-4)}`;
 
-async function api<T>(url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${url}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** The .eml whose text contains `marker`, soft line breaks undone (the outbox sends within seconds). */
-async function emlWith(marker: string, timeoutMs = 20_000): Promise<string> {
-  const mailDir = path.join(inject('dataDir'), 'mail');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(mailDir)
-      ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'))
-      : [];
-    for (const name of files) {
-      // Quoted-printable wraps long lines with soft breaks ("=" at a line's end)
-      const text = fs.readFileSync(path.join(mailDir, name), 'utf8').replace(/=\r?\n/g, '');
-      if (text.includes(marker)) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`No mail with ${marker} within ${timeoutMs} ms.`);
-}
+/** The journey's calls, as the admin once signed in. */
+const api = <T>(pathname: string, init: { method?: string; body?: unknown } = {}) =>
+  callApi<T>(pathname, { ...init, token });
 
 beforeAll(async () => {
   token = (
@@ -166,7 +139,7 @@ describe('offline payments', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    const mail = await emlWith(transactionID);
+    const mail = await mailWith(transactionID);
     expect(mail).toContain(MEMBER_EMAIL);
     expect(mail).toContain(`Cheque no. ${CHEQUE}`);
 
@@ -225,7 +198,7 @@ describe('offline payments', () => {
     await dialog.getByText(answer.transactionID).waitFor();
     await expectAccessible(page);
 
-    const mail = await emlWith(answer.transactionID);
+    const mail = await mailWith(answer.transactionID);
     expect(mail).toContain(answer.payment.ticketCode);
   });
 

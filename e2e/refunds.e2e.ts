@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from '../domain/constants';
 import { addDays, toCalendarDate } from '../domain/dates';
 import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
 import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import { callApi as api } from './server-api';
 
 /** The server's default TIME_ZONE: "today" in the report pickers must be the association's today. */
 const ASSOCIATION_TIME_ZONE = 'America/Chicago';
@@ -26,21 +27,6 @@ let transactionId: string;
 /** A second purchase of the same event, never refunded. */
 let keptId: string;
 let cancelledBuyId: string;
-
-async function api(pathname: string, init: { method?: string; body?: unknown; token?: string }) {
-  const response = await fetch(`${baseUrl()}/api${pathname}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok)
-    throw new Error(`${pathname} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -8,15 +8,15 @@
  * (off, and used by no other journey) is opened with a window ending in 7 days, the family joins
  * it, and the plan then moves on to its next period, which the renewal buys.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../domain/constants';
 import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
 import type { TPlan } from '../domain/contracts/plans';
 import { addDays, toCalendarDate } from '../domain/dates';
 import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import { linkMailedTo } from './written-mail';
+import { callApi as api } from './server-api';
 
 const ASSOCIATION_TIME_ZONE = 'America/Chicago';
 const stamp = Date.now().toString(36);
@@ -29,21 +29,6 @@ const FAMILY = {
 let browser: Browser;
 let adminToken: string;
 let studentPlan: TPlan;
-
-async function api(pathname: string, init: { method?: string; body?: unknown; token?: string }) {
-  const response = await fetch(`${baseUrl()}/api${pathname}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const json = (await response.json()) as unknown;
-  if (!response.ok)
-    throw new Error(`${pathname} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
-}
 
 async function tab(phone = false): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
@@ -62,29 +47,6 @@ async function accessibleAtBothWidths(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** The renewal link in the newest mail to `to` (the outbox writes .eml files, polled every 5 s). */
-async function reminderLinkMailedTo(to: string, timeoutMs = 30_000): Promise<string> {
-  const mailDir = path.join(inject('dataDir'), 'mail');
-  const deadline = Date.now() + timeoutMs;
-  const pattern = /https?:\/\/[^\s"<>]+#\/renewmember\/link\?token=[A-Za-z0-9_-]{43}/;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(mailDir)
-      ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'))
-      : [];
-    for (const file of files) {
-      const text = fs
-        .readFileSync(path.join(mailDir, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) continue;
-      const link = pattern.exec(text);
-      if (link) return link[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`No renewal reminder mailed to ${to} within ${timeoutMs} ms.`);
 }
 
 function planInput(plan: TPlan, window: { from: string; to: string }, active: boolean) {
@@ -170,7 +132,11 @@ describe('renewal reminders', () => {
   it('e-mails the 7-day reminder with a one-click link', async () => {
     // The timer sends it too; an admin may send what is due at once
     await api('/renewal-reminders/run', { method: 'POST', body: {}, token: adminToken });
-    link = await reminderLinkMailedTo(FAMILY.email);
+    link = await linkMailedTo(
+      FAMILY.email,
+      /https?:\/\/[^\s"<>]+#\/renewmember\/link\?token=[A-Za-z0-9_-]{43}/,
+      { timeoutMs: 30_000 },
+    );
     expect(link.startsWith(baseUrl())).toBe(true);
   });
 

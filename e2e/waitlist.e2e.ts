@@ -5,14 +5,14 @@
  * and the visitor buys from that link, details filled in, with the mock test card. Staff then see the entry on the event's waiting list. Axe
  * scans every new screen at 1280 and 375 px.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../domain/constants';
 import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
 import { addDays, toCalendarDate } from '../domain/dates';
 import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import { linkMailedTo } from './written-mail';
+import { callApi as api } from './server-api';
 
 const ASSOCIATION_TIME_ZONE = 'America/Chicago';
 const stamp = Date.now().toString(36);
@@ -43,21 +43,6 @@ async function accessibleAtBothWidths(page: Page, back: 'desktop' | 'phone' = 'd
   if (back === 'desktop') await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function api(pathname: string, init: { method?: string; body?: unknown; token?: string }) {
-  const response = await fetch(`${baseUrl()}/api${pathname}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok)
-    throw new Error(`${pathname} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
-}
-
 const eventValues = (capacity: number) => ({
   eventName: EVENT_NAME,
   eventDescription: 'Garba and dandiya under the lights.',
@@ -69,35 +54,6 @@ const eventValues = (capacity: number) => ({
   tablePrice: '140',
   capacity,
 });
-
-/** The first link of `pattern` in a mail to `to` written after `since` (the outbox polls every 5 s). */
-async function linkMailedTo(
-  to: string,
-  since: number,
-  pattern: RegExp,
-  timeoutMs = 20_000,
-): Promise<string> {
-  const mailDir = path.join(inject('dataDir'), 'mail');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(mailDir)
-      ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'))
-      : [];
-    for (const file of files.map((name) => path.join(mailDir, name))) {
-      if (fs.statSync(file).mtimeMs < since) continue;
-      // Quoted-printable soft breaks and '=' escapes, should the encoder have used them
-      const text = fs
-        .readFileSync(file, 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) continue;
-      const link = pattern.exec(text);
-      if (link) return link[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`No mail to ${to} with ${String(pattern)} within ${timeoutMs} ms.`);
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -169,8 +125,10 @@ describe('the waiting list', () => {
       await accessibleAtBothWidths(page);
       confirmLink = await linkMailedTo(
         FAMILY.email,
-        since,
         /https?:\/\/\S+#\/waitlist\/confirm\/[A-Za-z0-9_-]+/,
+        {
+          since,
+        },
       );
       expect(confirmLink.startsWith(`${baseUrl()}/#/waitlist/confirm/`)).toBe(true);
     } finally {
@@ -200,9 +158,8 @@ describe('the waiting list', () => {
     });
     offerLink = await linkMailedTo(
       FAMILY.email,
-      since,
       /https?:\/\/\S+#\/viewevent\/\d+\?offer=[A-Za-z0-9_-]+/,
-      50_000,
+      { since, timeoutMs: 50_000 },
     );
     expect(offerLink.startsWith(`${baseUrl()}/#/viewevent/${eventId}?offer=`)).toBe(true);
     // The offer's seats are held: the event stays sold out for everyone else

@@ -1,25 +1,15 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/constants';
 import { ZAcceptInvitation, ZInvitationParams } from '../../../domain/contracts/household';
 import { saveSession } from '../../app/session-store';
-import { ApiError, messageOf } from '../../lib/api-client';
-import { fieldErrorsOf, type TFieldErrors } from '../../lib/form-errors';
 import { sessionUserQuery } from '../auth/api';
 import { AUDIENCE_ROUTES } from '../auth/audiences';
 import { AuthCard } from '../auth/AuthCard';
-import { withConfirmation } from '../auth/password-confirmation';
-import { PasswordField } from '../auth/PasswordField';
-import { rateLimitMessage } from '../auth/sign-in-error';
+import { isDeadLink, NewPasswordForm } from '../auth/NewPasswordForm';
 import { acceptInvitation } from './api';
-
-/** The server refuses a used, expired or unknown link as a validation error of the request. */
-function isDeadLink(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'VALIDATION' && !error.fields?.password;
-}
 
 /**
  * `#/household/accept/:token`: the invited adult chooses their password and is signed in to
@@ -30,8 +20,6 @@ export function AcceptInvitationPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<TFieldErrors>({});
   const accepting = useMutation({
     mutationFn: (password: string) => acceptInvitation(token, password),
     onSuccess: async (answer) => {
@@ -58,29 +46,6 @@ export function AcceptInvitationPage() {
     );
   }
 
-  const labels = {
-    password: t('auth.fields.newPassword'),
-    confirmPassword: t('auth.fields.confirmPassword'),
-  };
-  const change = (name: keyof typeof values) => (event: FormEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ZAcceptInvitation.safeParse({ password: values.password });
-    const found = withConfirmation(
-      parsed.success ? {} : fieldErrorsOf(parsed.error, values, { labels, t }),
-      'password',
-      values,
-      t,
-    );
-    setErrors(found);
-    if (parsed.success && !found.confirmPassword) accepting.mutate(parsed.data.password);
-  }
-
   return (
     <AuthCard
       title={title}
@@ -91,34 +56,11 @@ export function AcceptInvitationPage() {
         </Anchor>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {accepting.isError && (
-            <Alert color="red" variant="light" title={t('notify.error')}>
-              {rateLimitMessage(accepting.error, t) ?? messageOf(accepting.error, t)}
-            </Alert>
-          )}
-          <PasswordField
-            label={labels.password}
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={change('password')}
-            error={errors.password}
-          />
-          <PasswordField
-            label={labels.confirmPassword}
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            onChange={change('confirmPassword')}
-            error={errors.confirmPassword}
-          />
-          <Button type="submit" loading={accepting.isPending} fullWidth>
-            {t('household.accept.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <NewPasswordForm
+        contract={ZAcceptInvitation}
+        saving={accepting}
+        submitLabel={t('household.accept.submit')}
+      />
     </AuthCard>
   );
 }
