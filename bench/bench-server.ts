@@ -8,7 +8,6 @@
  *
  * Not for production: it skips the data-directory lock and the web app.
  */
-import fs from 'node:fs';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { migrateDatabase, openPglite, openPostgres, type TDatabase } from '../server/db/client';
@@ -42,13 +41,11 @@ async function main(): Promise<void> {
     },
     'bench',
   );
-  // Every request is logged as in production, to a sink that costs what writing stdout costs.
-  const sink = fs.createWriteStream(process.env.BENCH_LOG_FILE ?? '/dev/null');
+  // Every request is logged to stdout as in production (bench/http-kit.ts points it at /dev/null).
   const app = await buildApp({
     config,
     database,
     clock: systemClock,
-    logStream: sink,
     workers: true,
   });
   await app.listen({ port: 0, host: '0.0.0.0' });
@@ -62,7 +59,6 @@ async function main(): Promise<void> {
     void (async () => {
       await app.close();
       await database.close();
-      sink.end();
       process.send?.('stopped', () => process.exit(0));
     })();
   });

@@ -9,6 +9,7 @@
  * per-address limits count them apart. Nothing is switched off for a benchmark.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -39,11 +40,15 @@ export async function startChild<T>(
 ): Promise<TChild<T>> {
   const args = [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'bench', script)];
   const pinned = os.availableParallelism() >= 2;
+  // The server logs every request to stdout as in production; here stdout is /dev/null (or the
+  // file BENCH_LOG_FILE names), so the log costs what it costs there and does not flood the screen.
+  const logFd = fs.openSync(process.env.BENCH_LOG_FILE ?? '/dev/null', 'a');
   const child: ChildProcess = spawn(
     pinned ? 'taskset' : process.execPath,
     pinned ? ['-c', String(SERVER_CORE), process.execPath, ...args] : args,
-    { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+    { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', logFd, 'inherit', 'ipc'] },
   );
+  fs.closeSync(logFd);
   const ready = await new Promise<T>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before ready`)));
     child.on('message', (message: { ready?: T }) => {
