@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openPglite, openPostgres, type TDatabase } from '../db/client';
-import { images, mailOutbox, members, payments } from '../db/schema';
+import { events, images, mailOutbox, members, payments } from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { TestClock } from '../lib/clock';
 import { adminQuery, withDatabase } from '../test/global-setup';
@@ -44,6 +44,14 @@ async function counts(database: TDatabase) {
   const [i] = await database.db.select({ n: count() }).from(images);
   const [o] = await database.db.select({ n: count() }).from(mailOutbox);
   return { members: m.n, payments: p.n, images: i.n, outbox: o.n };
+}
+
+/** Each event's seats sold as its row keeps them (a trigger counts them as payments change). */
+async function seatsSold(database: TDatabase) {
+  return database.db
+    .select({ id: events.id, seatsSold: events.seatsSold })
+    .from(events)
+    .orderBy(events.id);
 }
 
 async function signIn(database: TDatabase) {
@@ -122,6 +130,10 @@ describe('backup and restore', () => {
       const { rows } = await restoreBackup(target, file);
       expect(rows.members).toBe(before.members);
       expect(await counts(target)).toEqual(before);
+      // the restored payments do not count their seats a second time
+      const sold = await seatsSold(source);
+      expect(sold.some((event) => event.seatsSold > 0)).toBe(true);
+      expect(await seatsSold(target)).toEqual(sold);
       const [picture] = await target.db.select().from(images);
       expect(picture.bytes.equals(PICTURE)).toBe(true);
       const [mail] = await target.db.select().from(mailOutbox);

@@ -365,10 +365,21 @@ export async function restoreBackup(
     }
     if (!ended)
       throw new BackupError('The backup file is cut short (no end marker); nothing was restored.');
+    await recountKeptCounters(query);
     return counts;
   });
   await migrateTo(database);
   return { header, rows };
+}
+
+/**
+ * Counters the database keeps with triggers (an event's seats sold, migration 0018) arrive with
+ * their rows, and the triggers counted every restored payment again: they are counted afresh.
+ * A backup older than the counters has none; the migration that adds them counts them.
+ */
+async function recountKeptCounters(query: TQuery): Promise<void> {
+  const [row] = await query(`select to_regprocedure('recount_seats_sold()') is not null as kept`);
+  if (row?.kept) await query('select recount_seats_sold()');
 }
 
 /** The backup files in `dir`, newest first. */

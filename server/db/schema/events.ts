@@ -18,6 +18,10 @@ export const events = pgTable(
     nonMemberPriceCents: integer('non_member_price_cents').notNull(),
     tablePriceCents: integer('table_price_cents').notNull(),
     capacity: integer('capacity').notNull(),
+    // Seats of confirmed ticket payments: kept by the trigger `payments_seats_sold` in the same
+    // transaction as every payment change (migration 0018), so the seat check and the public
+    // list read one number instead of adding up every payment of the event
+    seatsSold: integer('seats_sold').notNull().default(0),
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('scheduled'),
     cancelledAt: instant('cancelled_at'),
     // An event deleted before any payment was confirmed: its row stays so the lapsed checkouts

@@ -2,16 +2,16 @@
  * The public event reads (DESIGN §3b): scheduled events with the seats still for sale. "Today" is
  * the calendar day in the association's TIME_ZONE.
  */
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { TEvent, TEventListKind } from '../../../domain/contracts/events';
 import { toCalendarDate } from '../../../domain/dates';
 import { imageUrlOrNull } from '../../../domain/images';
 import { centsToDecimal } from '../../../domain/money';
 import type { TDbOrTx } from '../../db/client';
-import { events, payments, TICKET_KINDS, type TEventRow } from '../../db/schema';
+import { events, type TEventRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { offeredSeatsOfEvent } from '../waitlist/waitlist-holds';
-import { holdsSeats, seatsLeftOf } from './seats';
+import { EVENT_ID_OF_ROW, seatsHeldSum, seatsLeftOf } from './seats';
 
 interface TEventScope {
   now: Date;
@@ -19,22 +19,16 @@ interface TEventScope {
 }
 
 /**
- * Seats taken per event (confirmed or held), and of those the ones held by checkouts not yet paid,
- * as a subquery joined to the event list.
+ * Seats taken (confirmed, as the event row counts them, or held) and of those the ones held by
+ * checkouts not yet paid, of the event in the row.
  */
-function seatsTakenByEvent(db: TDbOrTx, now: Date) {
-  return db
-    .select({
-      eventId: payments.eventId,
-      taken: sql<number>`coalesce(sum(${payments.dependent}), 0)::int`.as('taken'),
-      held: sql<number>`coalesce(sum(${payments.dependent}) filter (where ${payments.status} = 'pending'), 0)::int`.as(
-        'held',
-      ),
-    })
-    .from(payments)
-    .where(and(inArray(payments.kind, [...TICKET_KINDS]), holdsSeats(now)))
-    .groupBy(payments.eventId)
-    .as('seats_taken');
+function seatColumns(now: Date) {
+  const held = seatsHeldSum(EVENT_ID_OF_ROW, now);
+  return {
+    taken: sql<number>`("events"."seats_sold" + ${held})::int`,
+    held: sql<number>`${held}::int`,
+    offered: offeredSeatsOfEvent(EVENT_ID_OF_ROW, now),
+  };
 }
 
 /** Seats taken and held with the seats open waiting-list offers hold (held, not sold). */
@@ -69,17 +63,13 @@ export async function listEvents(
   scope: TEventScope,
 ): Promise<TEvent[]> {
   const today = toCalendarDate(scope.now, scope.timeZone);
-  const taken = seatsTakenByEvent(db, scope.now);
   const newestFirst = kind === 'past';
   const rows = await db
     .select({
       event: events,
-      taken: taken.taken,
-      held: taken.held,
-      offered: offeredSeatsOfEvent(events.id, scope.now),
+      ...seatColumns(scope.now),
     })
     .from(events)
-    .leftJoin(taken, eq(taken.eventId, events.id))
     .where(and(eq(events.status, 'scheduled'), listFilter(kind, today)))
     .orderBy(
       newestFirst ? desc(events.eventDate) : asc(events.eventDate),
@@ -90,16 +80,12 @@ export async function listEvents(
 }
 
 export async function getEvent(db: TDbOrTx, id: number, scope: TEventScope): Promise<TEvent> {
-  const taken = seatsTakenByEvent(db, scope.now);
   const [row] = await db
     .select({
       event: events,
-      taken: taken.taken,
-      held: taken.held,
-      offered: offeredSeatsOfEvent(events.id, scope.now),
+      ...seatColumns(scope.now),
     })
     .from(events)
-    .leftJoin(taken, eq(taken.eventId, events.id))
     .where(and(eq(events.id, id), isNull(events.deletedAt)));
   if (!row) throw notFound('event');
   return presentEvent(row.event, ...withOffers(row));

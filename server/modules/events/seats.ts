@@ -4,7 +4,7 @@
  * admits a purchase against both; the confirming transaction re-checks against confirmed seats only, under a row lock on the event, so two buyers can never
  * both take the last seats.
  */
-import { and, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
 import type { TDbOrTx, TTx } from '../../db/client';
 import { events, payments, TICKET_KINDS, type TEventRow } from '../../db/schema';
@@ -27,28 +27,56 @@ export interface TSeatQuery {
   excludeOfferEntryId?: number;
 }
 
-/** Seats of one event taken by ticket payments (`dependent` is the seat count; a table is 10). */
+/** The row of `events` a query reads, by its qualified name (see `seatsHeldSum`). */
+export const EVENT_ID_OF_ROW = sql`"events"."id"`;
+
+const TICKET_KIND_LIST = sql.join(
+  TICKET_KINDS.map((kind) => sql`${kind}`),
+  sql`, `,
+);
+
+/**
+ * Seats of checkouts not yet paid and not yet expired, as a sum over the event's pending ticket
+ * payments (few: the index on event and status finds them). Written with qualified names: in a
+ * select from `events` alone Drizzle renders columns unqualified, and an unqualified "id" inside
+ * this subquery would be the payment's own.
+ */
+export function seatsHeldSum(eventId: SQL, now: Date, excludePaymentId?: number): SQL {
+  const except = excludePaymentId === undefined ? sql`` : sql` and held.id <> ${excludePaymentId}`;
+  return sql`(select coalesce(sum(held.dependent), 0) from ${payments} held
+    where held.event_id = ${eventId} and held.status = 'pending'
+      and held.expires_at > ${now} and held.kind in (${TICKET_KIND_LIST})${except})`;
+}
+
+/** The seats of one confirmed ticket payment of the event in the row (0 for any other). */
+function soldSeatsOfPayment(paymentId: number): SQL {
+  return sql`(select coalesce(sum(sold.dependent), 0) from ${payments} sold
+    where sold.id = ${paymentId} and sold.event_id = ${EVENT_ID_OF_ROW}
+      and sold.status = ${PAYMENT_STATUS_DONE} and sold.kind in (${TICKET_KIND_LIST}))`;
+}
+
+/**
+ * Seats of one event taken by ticket payments (`dependent` is the seat count; a table is 10):
+ * the confirmed ones the event row keeps count of (`seats_sold`, migration 0018), and unless
+ * `confirmedOnly` the ones open checkouts and waiting-list offers hold.
+ */
 export async function seatsTaken(
   db: TDbOrTx,
   eventId: number,
   now: Date,
   query: TSeatQuery = {},
 ): Promise<number> {
-  const conditions = [
-    eq(payments.eventId, eventId),
-    inArray(payments.kind, TICKET_KINDS),
-    query.confirmedOnly ? eq(payments.status, PAYMENT_STATUS_DONE) : holdsSeats(now),
-  ];
-  if (query.excludePaymentId !== undefined)
-    conditions.push(ne(payments.id, query.excludePaymentId));
+  const excluded = query.excludePaymentId;
+  const excludedSold = excluded === undefined ? sql`0` : soldSeatsOfPayment(excluded);
+  const held = query.confirmedOnly ? sql`0` : seatsHeldSum(EVENT_ID_OF_ROW, now, excluded);
   const [row] = await db
-    .select({ seats: sql<number>`coalesce(sum(${payments.dependent}), 0)::int` })
-    .from(payments)
-    .where(and(...conditions));
-  const paid = Number(row?.seats ?? 0);
+    .select({ seats: sql<number>`("events"."seats_sold" - ${excludedSold} + ${held})::int` })
+    .from(events)
+    .where(eq(events.id, eventId));
+  const taken = Number(row?.seats ?? 0);
   // Open waiting-list offers hold seats like open checkouts do
-  if (query.confirmedOnly) return paid;
-  return paid + (await offeredSeats(db, eventId, now, query.excludeOfferEntryId));
+  if (query.confirmedOnly) return taken;
+  return taken + (await offeredSeats(db, eventId, now, query.excludeOfferEntryId));
 }
 
 /**

@@ -83,7 +83,7 @@ export async function offeredSeats(
  * Seats held by open offers of the event row of the enclosing query (`events.id`), as a
  * correlated subquery for the event lists.
  */
-export function offeredSeatsOfEvent(eventIdColumn: AnyPgColumn, now: Date): SQL<number> {
+export function offeredSeatsOfEvent(eventIdColumn: AnyPgColumn | SQL, now: Date): SQL<number> {
   return sql<number>`(select coalesce(sum(${waitlistEntries.seats}), 0)::int from ${waitlistEntries}
     where ${waitlistEntries.eventId} = ${eventIdColumn} and ${offerHoldsSeats(now)})`;
 }
