@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { skipPerQueryParsers } from './pglite-parsers';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -53,6 +54,7 @@ export async function openPglite(options: {
       extensions: { pg_trgm },
       startParams: PGLITE_START_PARAMS,
     });
+    skipPerQueryParsers(client);
   } catch (error) {
     throw new DatabaseDamagedError(
       `The embedded database in ${options.dataDir ?? 'memory'} cannot be opened (${(error as Error).message ?? 'unknown error'}); restore it from a backup or remove the folder to start afresh.`,
