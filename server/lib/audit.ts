@@ -78,9 +78,14 @@ export async function writeAudit(
   who: FastifyRequest | TAuditContext,
   entry: TAuditEntry,
 ): Promise<void> {
+  await auditInsert(db, who, entry);
+}
+
+/** The insert `writeAudit` runs, to run inside a larger statement. */
+export function auditInsert(db: TDbOrTx, who: FastifyRequest | TAuditContext, entry: TAuditEntry) {
   const context = 'actor' in who && 'at' in who ? who : auditContextOf(who, entry.actor);
   const actor = entry.actor ?? context.actor;
-  await db.insert(auditLogs).values({
+  return db.insert(auditLogs).values({
     user: actor.user,
     email: actor.email,
     userType: actor.userType,

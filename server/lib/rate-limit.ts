@@ -108,8 +108,12 @@ export async function refundHit(
   rules: readonly TRateRule[],
   now: Date,
 ): Promise<void> {
-  if (rules.length === 0) return;
-  await db
+  if (rules.length > 0) await refundHitStatement(db, rules, now);
+}
+
+/** The update `refundHit` runs (for one or more rules), to run inside a larger statement. */
+export function refundHitStatement(db: TDbOrTx, rules: readonly TRateRule[], now: Date) {
+  return db
     .update(rateLimits)
     .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
     .where(
@@ -125,5 +129,10 @@ export async function refundHit(
 
 /** Forgets keys entirely (a successful sign-in clears its e-mail's count of failures). */
 export async function clearHits(db: TDbOrTx, keys: readonly string[]): Promise<void> {
-  if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
+  if (keys.length > 0) await clearHitsStatement(db, keys);
+}
+
+/** The delete `clearHits` runs (for one or more keys), to run inside a larger statement. */
+export function clearHitsStatement(db: TDbOrTx, keys: readonly string[]) {
+  return db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
 }

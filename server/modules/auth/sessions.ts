@@ -53,14 +53,14 @@ export interface TNewSession {
   userAgent: string;
 }
 
-export async function createSession(
-  db: TDbOrTx,
-  session: TNewSession,
-  now: Date,
-): Promise<{ token: string; sessionId: number; expiresIn: number }> {
+/**
+ * The insert of a new session (not yet run; `returning` the id), with the token it stands for,
+ * run alone by `createSession`, or inside a sign-in's one statement (signin.service.ts).
+ */
+export function newSessionInsert(db: TDbOrTx, session: TNewSession, now: Date) {
   const token = newToken();
   const idle = SESSION_IDLE_MS[session.kind];
-  const [row] = await db
+  const insert = db
     .insert(sessions)
     .values({
       tokenHash: hashToken(token),
@@ -73,7 +73,17 @@ export async function createSession(
       expiresAt: new Date(now.getTime() + idle),
     })
     .returning({ id: sessions.id });
-  return { token, sessionId: row.id, expiresIn: Math.round(idle / 1000) };
+  return { insert, token, expiresIn: Math.round(idle / 1000) };
+}
+
+export async function createSession(
+  db: TDbOrTx,
+  session: TNewSession,
+  now: Date,
+): Promise<{ token: string; sessionId: number; expiresIn: number }> {
+  const { insert, token, expiresIn } = newSessionInsert(db, session, now);
+  const [row] = await insert;
+  return { token, sessionId: row.id, expiresIn };
 }
 
 /** How often a sign-in also clears long-ended sessions, per database (pass the app's, not a tx). */

@@ -10,6 +10,7 @@
  * at that e-mail waits before its password is checked, the right one from a clean address too.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import {
   LOGIN_INCORRECT_MESSAGE,
   TEMP_ADMIN_NOT_VALID_MESSAGE,
@@ -17,14 +18,21 @@ import {
   type TMemberSignInResponse,
   type TSignInRequest,
 } from '../../../domain/contracts/auth';
-import { anonymousActor, auditActorOf, writeAudit, type TAuditActor } from '../../lib/audit';
+import {
+  anonymousActor,
+  auditActorOf,
+  auditInsert,
+  writeAudit,
+  type TAuditActor,
+} from '../../lib/audit';
 import type { TPrincipal } from '../../lib/auth';
 import type { TAppContext } from '../../lib/context';
 import { AppError, forbidden } from '../../lib/errors';
 import {
-  clearHits,
+  clearHitsStatement,
   FIFTEEN_MINUTES,
   refundHit,
+  refundHitStatement,
   takeHit,
   type TRateRule,
 } from '../../lib/rate-limit';
@@ -46,7 +54,7 @@ import {
 } from '../household/household-accounts';
 import type { TRequestOrigin } from './origin';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { createSession, pruneEndedSessions, revokeSession } from './sessions';
+import { newSessionInsert, pruneEndedSessions, revokeSession } from './sessions';
 
 const LOGIN_LIMITS = { perEmailAtAddress: 5, perAddress: 20, windowMs: FIFTEEN_MINUTES } as const;
 const SLOWDOWN = { afterFailures: 5, stepMs: 500, maxMs: 5000 } as const;
@@ -114,6 +122,12 @@ function storedSessionOf(subject: TSessionSubject) {
     : { kind: subject.kind, subjectId: subject.subjectId };
 }
 
+/**
+ * A sign-in's writes as one statement: the session, this attempt's hit handed back to the
+ * address (which keeps its count of failures: one good account must not unlock guessing at
+ * others), the e-mail's and the pair's counts cleared, and the audit entry. One statement is one
+ * atomic step on both databases, without the five round trips of a transaction around four.
+ */
 async function openSession(
   ctx: TAppContext,
   subject: TSessionSubject,
@@ -121,21 +135,26 @@ async function openSession(
   origin: TRequestOrigin,
   now: Date,
 ) {
-  const session = await ctx.db.transaction(async (tx) => {
-    const created = await createSession(
-      tx,
-      { ...storedSessionOf(subject), ipAddress: origin.ip, userAgent: origin.userAgent },
-      now,
-    );
-    // The address keeps its count of failures (one good account must not unlock guessing at
-    // others); only this attempt's own hit is handed back.
-    await refundHit(tx, [rules.address], now);
-    await clearHits(tx, [rules.pair.key, rules.email.key]);
-    await writeAudit(tx, auditAt(auditActorOf(subject, origin.ip), now), { message: 'Signed in' });
-    return created;
+  const db = ctx.db;
+  const session = newSessionInsert(
+    db,
+    { ...storedSessionOf(subject), ipAddress: origin.ip, userAgent: origin.userAgent },
+    now,
+  );
+  const refund = refundHitStatement(db, [rules.address], now);
+  const clear = clearHitsStatement(db, [rules.pair.key, rules.email.key]);
+  const audit = auditInsert(db, auditAt(auditActorOf(subject, origin.ip), now), {
+    message: 'Signed in',
   });
-  await pruneEndedSessions(ctx.db, now);
-  return session;
+  const result = await db.execute<{ id: number }>(sql`with
+    created as (${session.insert.getSQL()}),
+    refunded as (${refund.getSQL()}),
+    cleared as (${clear.getSQL()}),
+    audited as (${audit.getSQL()})
+    select id from created`);
+  const [created] = (result as unknown as { rows: Array<{ id: number }> }).rows;
+  await pruneEndedSessions(db, now);
+  return { token: session.token, sessionId: Number(created.id), expiresIn: session.expiresIn };
 }
 
 export async function signInAdmin(
