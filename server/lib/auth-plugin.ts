@@ -55,6 +55,34 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+/** Resolves the caller's session and enforces the route's rule, or throws 401 / 403. */
+async function checkAccess(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  allow: TAllow,
+  token: string | null,
+): Promise<void> {
+  let refusal: keyof typeof REFUSAL_MESSAGES | undefined;
+  if (token) {
+    const resolution = await resolveSession(app.ctx, token);
+    if (resolution.principal) request.principal = resolution.principal;
+    else refusal = resolution.refusal;
+  }
+  if (allow === 'public') return;
+  const principal = request.principal;
+  if (!principal || !allow.includes(principal.role)) {
+    const allowIf = request.routeOptions.config?.allowIf;
+    if (allowIf && (await allowIf(request))) return;
+    if (!principal) throw unauthenticated(refusal ? REFUSAL_MESSAGES[refusal] : 'Please sign in.');
+    throw forbidden();
+  }
+  const memberParam = request.routeOptions.config?.memberParam;
+  if (memberParam) {
+    const memberId = Number((request.params as Record<string, string | undefined>)[memberParam]);
+    assertMemberAccess(principal, memberId);
+  }
+}
+
 async function authPlugin(app: FastifyInstance): Promise<void> {
   const routeAccess: TRouteAccess[] = [];
   app.decorate('routeAccess', routeAccess);
@@ -70,37 +98,22 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  // A public route called without a token (every visitor of the event list) is let through at
+  // once, without a promise per request; the rest is checked by `checkAccess`.
+  app.addHook('onRequest', (request, _reply, done) => {
     const allow = request.routeOptions.config?.allow;
-    if (allow === undefined) return;
+    if (allow === undefined) return done();
     const token = bearerToken(request);
-    let refusal: keyof typeof REFUSAL_MESSAGES | undefined;
-    if (token) {
-      const resolution = await resolveSession(app.ctx, token);
-      if (resolution.principal) request.principal = resolution.principal;
-      else refusal = resolution.refusal;
-    }
-    if (allow === 'public') return;
-    const principal = request.principal;
-    if (!principal || !allow.includes(principal.role)) {
-      const allowIf = request.routeOptions.config?.allowIf;
-      if (allowIf && (await allowIf(request))) return;
-      if (!principal)
-        throw unauthenticated(refusal ? REFUSAL_MESSAGES[refusal] : 'Please sign in.');
-      throw forbidden();
-    }
-    const memberParam = request.routeOptions.config?.memberParam;
-    if (memberParam) {
-      const memberId = Number((request.params as Record<string, string | undefined>)[memberParam]);
-      assertMemberAccess(principal, memberId);
-    }
+    if (!token && allow === 'public') return done();
+    checkAccess(app, request, allow, token).then(() => done(), done);
   });
 
   // API answers are one caller's data of the moment (a session token, a member's record); no
   // browser or proxy cache may keep them. A route that means otherwise sets its own header.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.config?.allow === undefined) return;
-    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    const isApi = request.routeOptions.config?.allow !== undefined;
+    if (isApi && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    done();
   });
 }
 
