@@ -55,6 +55,7 @@ async function main(): Promise<void> {
   process.send?.({ ready });
 
   process.on('message', (message) => {
+    if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
     if (message !== 'stop') return;
     void (async () => {
       await app.close();

@@ -30,6 +30,11 @@ export function pinLoadCore(): void {
 
 export interface TChild<T> {
   ready: T;
+  /**
+   * The CPU seconds (user + system) the child has used so far, asked over IPC: a figure the
+   * other work on a shared machine does not change, unlike requests per second.
+   */
+  cpuSeconds(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -58,6 +63,16 @@ export async function startChild<T>(
   child.removeAllListeners('exit');
   return {
     ready,
+    cpuSeconds: () =>
+      new Promise<number>((resolve) => {
+        const answer = (message: { cpu?: { user: number; system: number } }) => {
+          if (!message?.cpu) return;
+          child.off('message', answer);
+          resolve((message.cpu.user + message.cpu.system) / 1e6);
+        };
+        child.on('message', answer);
+        child.send('cpu');
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
