@@ -108,7 +108,14 @@ export async function takeAnonymousHit(
  * two transactions never wait on each other in a circle.
  */
 export async function lockKeys(tx: TTx, keys: readonly string[]): Promise<void> {
-  for (const key of [...new Set(keys)].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-  }
+  const sorted = [...new Set(keys)].sort();
+  if (sorted.length === 0) return;
+  // One statement; the locks are taken row by row in the array's order
+  const list = sql.join(
+    sorted.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(key, 0)) from unnest(array[${list}]::text[]) as key`,
+  );
 }

@@ -8,7 +8,7 @@ import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
 import type { TDbOrTx, TTx } from '../../db/client';
 import { events, payments, TICKET_KINDS, type TEventRow } from '../../db/schema';
-import { offeredSeats } from '../waitlist/waitlist-holds';
+import { offeredSeatsOfEvent } from '../waitlist/waitlist-holds';
 
 /** A payment that counts against capacity at `now`. */
 export function holdsSeats(now: Date): SQL {
@@ -68,23 +68,28 @@ export async function seatsTaken(
 ): Promise<number> {
   const excluded = query.excludePaymentId;
   const excludedSold = excluded === undefined ? sql`0` : soldSeatsOfPayment(excluded);
-  const held = query.confirmedOnly ? sql`0` : seatsHeldSum(EVENT_ID_OF_ROW, now, excluded);
+  // Open checkouts and open waiting-list offers hold seats alike; one statement counts both
+  const held = query.confirmedOnly
+    ? sql`0`
+    : sql`${seatsHeldSum(EVENT_ID_OF_ROW, now, excluded)} + ${offeredSeatsOfEvent(EVENT_ID_OF_ROW, now, query.excludeOfferEntryId)}`;
   const [row] = await db
     .select({ seats: sql<number>`("events"."seats_sold" - ${excludedSold} + ${held})::int` })
     .from(events)
     .where(eq(events.id, eventId));
-  const taken = Number(row?.seats ?? 0);
-  // Open waiting-list offers hold seats like open checkouts do
-  if (query.confirmedOnly) return taken;
-  return taken + (await offeredSeats(db, eventId, now, query.excludeOfferEntryId));
+  return Number(row?.seats ?? 0);
 }
 
 /**
  * Reads the event and locks its row until the transaction ends: every checkout and confirmation
  * of one event queue here, which is what makes the seat count safe to act on.
+ *
+ * The lock is FOR NO KEY UPDATE, the one an update of `seats_sold` takes: rows that refer to the
+ * event (a payment, a ticket) take KEY SHARE on it, which FOR UPDATE would wait for. A
+ * confirmation inserts its ticket before its last seat check locks the event, so with FOR UPDATE
+ * two confirmations of one event would each wait for the other.
  */
 export async function lockEvent(tx: TTx, eventId: number): Promise<TEventRow | undefined> {
-  const [row] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+  const [row] = await tx.select().from(events).where(eq(events.id, eventId)).for('no key update');
   return row;
 }
 

@@ -19,6 +19,8 @@ import { newTransactionId } from './ids';
 import { assertUnpaidHoldFits, type TUnpaidHold } from './unpaid-holds';
 import { newSignInSecret } from './registration-sign-in.service';
 import { eventListsChanged } from '../events/event-list-cache';
+import { isKnownSoldOut, rememberSoldOut } from '../events/sold-out-memo';
+import { SeatsDoNotFit } from './kinds/ticket-common';
 
 /**
  * DESIGN §3c: who may buy which kind. A family kind's signed link (a renewal reminder's) stands in
@@ -70,35 +72,50 @@ export async function startCheckout(
   const limited = limitedHold(def, input, deps);
   // Counted before the work and outside its transaction: a refused start counts too
   if (limited) await takeAnonymousHit(app.db, 'checkout', limited, now);
+  // In a rush most buyers come after the last seat: told at once, without the event's lock
+  const seatEvent = def.seatEventOf?.(input) ?? null;
+  const refuseKnownSellOut = () => {
+    if (seatEvent !== null && isKnownSoldOut(app.db, seatEvent, now)) throw new SeatsDoNotFit(0);
+  };
+  refuseKnownSellOut();
 
   // Only the browser that starts a registration gets the secret that later signs the new member in
   const signIn = def.kind === 'registration' ? newSignInSecret() : null;
-  const pending = await app.db.transaction(async (tx) => {
-    // Before pricing: a client at its cap costs no event lock, buyer row or password hash
-    if (limited) await assertUnpaidHoldFits(tx, limited, now);
-    const priced = await def.price(tx, input, kindCtx);
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        ...priced,
-        ...(link ? { details: { ...priced.details, ...link } } : {}),
-        ...(signIn ? { details: { ...priced.details, signInSecretHash: signIn.hash } } : {}),
-        transactionId: newTransactionId(),
-        kind: def.kind,
-        status: 'pending',
-        clientKey: limited?.client ?? null,
-        language: deps.language ?? 'en',
-        provider: provider.name,
-        expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MINUTES * 60_000),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await writeAudit(tx, audit, {
-      message: `Checkout ${row.transactionId} started: ${row.productName}, ${formatMoney(row.amountCents)}`,
+  const pending = await app.db
+    .transaction(async (tx) => {
+      // Again once the transaction has its turn: the buyers queued before it may have sold out
+      refuseKnownSellOut();
+      // Before pricing: a client at its cap costs no event lock, buyer row or password hash
+      if (limited) await assertUnpaidHoldFits(tx, limited, now);
+      const priced = await def.price(tx, input, kindCtx);
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          ...priced,
+          ...(link ? { details: { ...priced.details, ...link } } : {}),
+          ...(signIn ? { details: { ...priced.details, signInSecretHash: signIn.hash } } : {}),
+          transactionId: newTransactionId(),
+          kind: def.kind,
+          status: 'pending',
+          clientKey: limited?.client ?? null,
+          language: deps.language ?? 'en',
+          provider: provider.name,
+          expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MINUTES * 60_000),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await writeAudit(tx, audit, {
+        message: `Checkout ${row.transactionId} started: ${row.productName}, ${formatMoney(row.amountCents)}`,
+      });
+      return row;
+    })
+    .catch((error: unknown) => {
+      // The sell-out seen here answers the next buyers of the second without the lock
+      if (seatEvent !== null && error instanceof SeatsDoNotFit && error.left === 0)
+        rememberSoldOut(app.db, seatEvent, now);
+      throw error;
     });
-    return row;
-  });
   // The hold counts against the seats from the next read of the public lists on.
   eventListsChanged();
 

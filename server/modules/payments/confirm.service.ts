@@ -14,7 +14,7 @@ import type { TPaymentRow } from '../../db/schema';
 import { writeAudit, type TAuditContext } from '../../lib/audit';
 import type { TPrincipal } from '../../lib/auth';
 import type { TAppContext } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { kindOf } from './kinds';
 import { lockPayment, recordPaymentEvent, updatePayment } from './payment-store';
 import type { TPaymentProvider } from './providers/types';
@@ -70,12 +70,61 @@ export async function confirmPayment(
   transactionId: string,
 ): Promise<TConfirmOutcome> {
   const now = deps.app.clock.now();
-  const outcome = await deps.app.db.transaction((tx) =>
-    confirmInTransaction(tx, deps, transactionId, now),
-  );
-  // A sale (or a lapse) is on the public lists from the next read on.
-  eventListsChanged();
-  return outcome;
+  try {
+    return await deps.app.db.transaction((tx) =>
+      confirmInTransaction(tx, deps, transactionId, now),
+    );
+  } catch (error) {
+    if (!(error instanceof PurchaseNoLongerFits)) throw error;
+    // The guard's refusal rolled the confirmation back whole; it is recorded on its own
+    return await deps.app.db.transaction(async (tx) => {
+      const payment = await lockPayment(tx, transactionId);
+      if (!payment) throw notFound('payment');
+      if (payment.status !== 'pending')
+        return payment.status === PAYMENT_STATUS_DONE
+          ? { result: 'confirmed', payment, alreadyConfirmed: true }
+          : { result: 'refused', payment, reason: closedReason(payment) };
+      return refuseMisfit(tx, deps, payment, error.misfit, now);
+    });
+  } finally {
+    // A sale (or a lapse) is on the public lists from the next read on.
+    eventListsChanged();
+  }
+}
+
+/**
+ * A kind's last check (`guard`) found that the purchase no longer fits: thrown to roll back
+ * everything the confirmation wrote; `confirmPayment` then records the refusal, and any other
+ * caller (an offline payment) answers it as a conflict.
+ */
+export class PurchaseNoLongerFits extends AppError {
+  constructor(
+    readonly misfit: string,
+    refusalNote: string,
+  ) {
+    super('CONFLICT', `${misfit} ${refusalNote}`);
+  }
+}
+
+/** Marks the payment failed because the purchase no longer fits, with its event and audit entry. */
+async function refuseMisfit(
+  tx: TTx,
+  deps: TPaymentDeps,
+  payment: TPaymentRow,
+  misfit: string,
+  now: Date,
+): Promise<TConfirmOutcome> {
+  const reason = `${misfit} ${deps.provider.refusalNote}`;
+  const failed = await updatePayment(tx, payment.id, {
+    status: 'failed',
+    failureReason: reason,
+    updatedAt: now,
+  });
+  await recordPaymentEvent(tx, payment, { type: 'failed', to: 'failed', detail: misfit, at: now });
+  await writeAudit(tx, deps.audit, {
+    message: `Payment ${payment.transactionId} failed: ${misfit}`,
+  });
+  return { result: 'refused', payment: failed, reason };
 }
 
 /**
@@ -112,39 +161,37 @@ export async function confirmInTransaction(
   const def = kindOf(payment.kind);
   const kindCtx = { config: app.config, now, principal: deps.principal };
   const misfit = def.recheck ? await def.recheck(tx, payment, kindCtx) : null;
-  if (misfit) {
-    const reason = `${misfit} ${provider.refusalNote}`;
-    const failed = await updatePayment(tx, payment.id, {
-      status: 'failed',
-      failureReason: reason,
-      updatedAt: now,
-    });
-    await recordPaymentEvent(tx, payment, {
-      type: 'failed',
-      to: 'failed',
-      detail: misfit,
-      at: now,
-    });
-    await writeAudit(tx, audit, { message: `Payment ${transactionId} failed: ${misfit}` });
-    return { result: 'refused', payment: failed, reason };
-  }
+  if (misfit) return refuseMisfit(tx, deps, payment, misfit, now);
 
-  const confirmed = await updatePayment(tx, payment.id, {
+  // What was bought is issued, receipted and audited before the status changes: the change of a
+  // ticket payment updates its event's seats sold, which holds the event's row until the commit,
+  // and every other buyer of the event waits for that row. So the kind's guard (which locks the
+  // same row to count the seats) and the status change come last.
+  const paid: TPaymentRow = {
+    ...payment,
     status: PAYMENT_STATUS_DONE,
     confirmedAt: now,
+    fulfilledAt: now,
     updatedAt: now,
-  });
+  };
   await recordPaymentEvent(tx, payment, { type: 'confirmed', to: PAYMENT_STATUS_DONE, at: now });
-  await def.fulfil(tx, confirmed, kindCtx);
-  const fulfilled = await updatePayment(tx, payment.id, { fulfilledAt: now, updatedAt: now });
+  await def.fulfil(tx, paid, kindCtx);
   // Built here rather than before the locks: the receipt carries the door code fulfil just issued
-  await enqueueReceipt(tx, fulfilled, {
-    summary: await def.describe(tx, fulfilled),
+  await enqueueReceipt(tx, paid, {
+    summary: await def.describe(tx, paid),
     config: app.config,
     now,
   });
   await writeAudit(tx, audit, {
-    message: `Payment ${transactionId} confirmed: ${fulfilled.productName}, ${formatMoney(fulfilled.amountCents)}`,
+    message: `Payment ${transactionId} confirmed: ${paid.productName}, ${formatMoney(paid.amountCents)}`,
+  });
+  const lastMisfit = def.guard ? await def.guard(tx, payment, kindCtx) : null;
+  if (lastMisfit) throw new PurchaseNoLongerFits(lastMisfit, provider.refusalNote);
+  const fulfilled = await updatePayment(tx, payment.id, {
+    status: PAYMENT_STATUS_DONE,
+    confirmedAt: now,
+    fulfilledAt: now,
+    updatedAt: now,
   });
   return { result: 'confirmed', payment: fulfilled, alreadyConfirmed: false };
 }

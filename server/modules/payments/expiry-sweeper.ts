@@ -15,6 +15,7 @@ import type { TDb } from '../../db/client';
 import type { TClock } from '../../lib/clock';
 import { writeAudit } from '../../lib/audit';
 import { eventListsChanged } from '../events/event-list-cache';
+import { seatsMayHaveFreed } from '../events/sold-out-memo';
 
 /** Any constant shared by every Samaj instance: the key of the lock around one expiry sweep. */
 const SWEEP_LOCK_KEY = 7_391_020_417;
@@ -68,7 +69,10 @@ export async function expireLapsedCheckouts(db: TDb, clock: TClock): Promise<str
     await clearUnpaidBuyersData(tx, now);
     return lapsed.map((row) => row.transactionId);
   });
-  if (expired.length > 0) eventListsChanged();
+  if (expired.length > 0) {
+    eventListsChanged();
+    seatsMayHaveFreed(db);
+  }
   return expired;
 }
 

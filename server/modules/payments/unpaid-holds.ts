@@ -7,13 +7,14 @@
  * checkouts (to different events too) cannot all slip under the cap.
  */
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { ANONYMOUS_LIMITS } from '../../../domain/constants';
 import { UNPAID_HOLDS_LIMIT_MESSAGE } from '../../../domain/contracts/payments';
 import type { TTx } from '../../db/client';
 import { payments, TICKET_KINDS } from '../../db/schema';
 import { lockKeys } from '../../lib/anonymous-limits';
 import { AppError } from '../../lib/errors';
-import { offersHeldBy } from '../waitlist/waitlist-holds';
+import { offersHeldQuery } from '../waitlist/waitlist-holds';
 
 /** The kinds anyone may start without an account: the ones a stranger could hold for free. */
 export const ANONYMOUS_KINDS = [
@@ -40,33 +41,34 @@ interface THeld {
   firstLapse: Date | null;
 }
 
-async function heldBy(tx: TTx, owner: SQL, now: Date): Promise<THeld> {
-  const [row] = await tx
+/** The unpaid checkouts of one client or one e-mail, as a select of one row `owner` labels. */
+function checkoutsHeldQuery(tx: TTx, owner: 'client' | 'email', condition: SQL, now: Date) {
+  return tx
     .select({
-      seats: sql<number>`coalesce(sum(${payments.dependent}) filter (where ${inArray(payments.kind, TICKET_KINDS)}), 0)::int`,
-      checkouts: sql<number>`count(*)::int`,
-      firstLapse: sql<string | null>`min(${payments.expiresAt})`,
+      owner: sql<string>`${owner}::text`.as('owner'),
+      seats:
+        sql<number>`coalesce(sum(${payments.dependent}) filter (where ${inArray(payments.kind, TICKET_KINDS)}), 0)::int`.as(
+          'seats',
+        ),
+      holds: sql<number>`count(*)::int`.as('holds'),
+      firstLapse: sql<string | null>`min(${payments.expiresAt})`.as('first_lapse'),
     })
     .from(payments)
     .where(
       and(
-        owner,
+        condition,
         eq(payments.status, 'pending'),
         gt(payments.expiresAt, now),
         inArray(payments.kind, ANONYMOUS_KINDS),
       ),
     );
-  return {
-    seats: Number(row?.seats ?? 0),
-    checkouts: Number(row?.checkouts ?? 0),
-    firstLapse: row?.firstLapse ? new Date(row.firstLapse) : null,
-  };
 }
 
 /**
  * What the client and the e-mail already hold unpaid, open waiting-list offers included (issue 9:
  * an offer's seats count against the same caps), when `hold` would not fit beside it; empty when
- * it fits. `exceptEntryId` leaves out an entry being offered seats itself.
+ * it fits. `exceptEntryId` leaves out an entry being offered seats itself. One statement counts
+ * the four (checkouts and offers, of the client and of the e-mail).
  */
 export async function unpaidHoldsOver(
   tx: TTx,
@@ -77,22 +79,23 @@ export async function unpaidHoldsOver(
   const email = hold.email.trim().toLowerCase();
   const limits = ANONYMOUS_LIMITS.unpaidHolds;
   const except = { entryId: exceptEntryId, offerToken: hold.offerToken };
-  const withOffers = (held: THeld, offers: Awaited<ReturnType<typeof offersHeldBy>>): THeld => ({
-    seats: held.seats + offers.seats,
-    checkouts: held.checkouts + offers.offers,
-    firstLapse:
-      [held.firstLapse, offers.firstLapse]
-        .filter((at): at is Date => at !== null)
-        .sort((a, b) => a.getTime() - b.getTime())[0] ?? null,
-  });
-  const byClient = withOffers(
-    await heldBy(tx, eq(payments.clientKey, hold.client), now),
-    await offersHeldBy(tx, { client: hold.client }, now, except),
+  const rows = await unionAll(
+    checkoutsHeldQuery(tx, 'client', eq(payments.clientKey, hold.client), now),
+    checkoutsHeldQuery(tx, 'email', sql`lower(${payments.email}) = ${email}`, now),
+    offersHeldQuery(tx, { client: hold.client }, now, except),
+    offersHeldQuery(tx, { email }, now, except),
   );
-  const byEmail = withOffers(
-    await heldBy(tx, sql`lower(${payments.email}) = ${email}`, now),
-    await offersHeldBy(tx, { email }, now, except),
-  );
+  const heldBy = (owner: 'client' | 'email'): THeld => {
+    const mine = rows.filter((row) => row.owner === owner);
+    const lapses = mine.flatMap((row) => (row.firstLapse ? [new Date(row.firstLapse)] : []));
+    return {
+      seats: mine.reduce((sum, row) => sum + Number(row.seats), 0),
+      checkouts: mine.reduce((sum, row) => sum + Number(row.holds), 0),
+      firstLapse: lapses.sort((a, b) => a.getTime() - b.getTime())[0] ?? null,
+    };
+  };
+  const byClient = heldBy('client');
+  const byEmail = heldBy('email');
   return [
     byClient.seats + hold.seats > limits.seatsPerClient ||
     byClient.checkouts + 1 > limits.checkoutsPerClient

@@ -59,47 +59,37 @@ export function offerHoldsSeats(now: Date): SQL {
   ) as SQL;
 }
 
-/** Seats of one event held by open offers; `exceptEntryId` leaves out the offer being used. */
-export async function offeredSeats(
-  db: TDbOrTx,
-  eventId: number,
+/**
+ * Seats held by open offers of the event row of the enclosing query (`events.id`), as a
+ * correlated subquery for the event lists and the seat count; `exceptEntryId` leaves out the
+ * offer being used.
+ */
+export function offeredSeatsOfEvent(
+  eventIdColumn: AnyPgColumn | SQL,
   now: Date,
   exceptEntryId?: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ seats: sql<number>`coalesce(sum(${waitlistEntries.seats}), 0)::int` })
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.eventId, eventId),
-        offerHoldsSeats(now),
-        exceptEntryId === undefined ? undefined : ne(waitlistEntries.id, exceptEntryId),
-      ),
-    );
-  return Number(row?.seats ?? 0);
+): SQL<number> {
+  const except = exceptEntryId === undefined ? undefined : ne(waitlistEntries.id, exceptEntryId);
+  return sql<number>`(select coalesce(sum(${waitlistEntries.seats}), 0)::int from ${waitlistEntries}
+    where ${waitlistEntries.eventId} = ${eventIdColumn} and ${and(offerHoldsSeats(now), except)})`;
 }
 
 /**
- * Seats held by open offers of the event row of the enclosing query (`events.id`), as a
- * correlated subquery for the event lists.
+ * Seats and offers open for one client or one e-mail, counted like unpaid checkouts: a select of
+ * one row (`owner` labels it) for `unpaidHoldsOver` to run with the payments' own count.
  */
-export function offeredSeatsOfEvent(eventIdColumn: AnyPgColumn | SQL, now: Date): SQL<number> {
-  return sql<number>`(select coalesce(sum(${waitlistEntries.seats}), 0)::int from ${waitlistEntries}
-    where ${waitlistEntries.eventId} = ${eventIdColumn} and ${offerHoldsSeats(now)})`;
-}
-
-/** Seats and offers open for one client or one e-mail, counted like unpaid checkouts. */
-export async function offersHeldBy(
+export function offersHeldQuery(
   db: TDbOrTx,
   owner: { client: string } | { email: string },
   now: Date,
   except: { entryId?: number; offerToken?: string } = {},
-): Promise<{ seats: number; offers: number; firstLapse: Date | null }> {
-  const [row] = await db
+) {
+  return db
     .select({
-      seats: sql<number>`coalesce(sum(${waitlistEntries.seats}), 0)::int`,
-      offers: sql<number>`count(*)::int`,
-      firstLapse: sql<string | null>`min(${waitlistEntries.offerExpiresAt})`,
+      owner: sql<string>`${'client' in owner ? 'client' : 'email'}::text`.as('owner'),
+      seats: sql<number>`coalesce(sum(${waitlistEntries.seats}), 0)::int`.as('seats'),
+      holds: sql<number>`count(*)::int`.as('holds'),
+      firstLapse: sql<string | null>`min(${waitlistEntries.offerExpiresAt})`.as('first_lapse'),
     })
     .from(waitlistEntries)
     .where(
@@ -114,9 +104,4 @@ export async function offersHeldBy(
           : sql`not coalesce(${entryOfToken(except.offerToken)}, false)`,
       ),
     );
-  return {
-    seats: Number(row?.seats ?? 0),
-    offers: Number(row?.offers ?? 0),
-    firstLapse: row?.firstLapse ? new Date(row.firstLapse) : null,
-  };
 }

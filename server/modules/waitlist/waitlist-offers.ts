@@ -28,6 +28,7 @@ import {
 import { writeAudit, type TAuditContext } from '../../lib/audit';
 import type { TClock } from '../../lib/clock';
 import { eventListsChanged } from '../events/event-list-cache';
+import { seatsMayHaveFreed } from '../events/sold-out-memo';
 import { seatsLeftOf, seatsTaken } from '../events/seats';
 import { enqueueMail } from '../mail/outbox';
 import { notOnSaleReason } from '../payments/kinds/ticket-common';
@@ -259,6 +260,7 @@ export async function offerFreedSeats(
   eventId: number | null | undefined,
 ): Promise<number[]> {
   if (eventId === null || eventId === undefined) return [];
+  seatsMayHaveFreed(deps.db, eventId);
   try {
     const [line] = await deps.db
       .select({ id: waitlistEntries.id })

@@ -18,7 +18,7 @@ import {
   eventCancelPath,
   issueTicket,
   lockSellableEvent,
-  recheckSeats,
+  guardSeats,
   withQuery,
 } from './ticket-common';
 import { defineKind } from './types';
@@ -29,6 +29,7 @@ export const memberTicketKind = defineKind({
   body: ZMemberTicketCheckout,
   buyers: 'family',
   memberIdOf: (input) => input.memberid,
+  seatEventOf: (input) => input.eventid,
   async price(tx, input, ctx) {
     // The event lock comes first: every checkout of the event, this family's included, queues on it
     const event = await lockSellableEvent(tx, input.eventid, ctx);
@@ -55,8 +56,8 @@ export const memberTicketKind = defineKind({
       details: { eventId: event.id, memberId: member.id, tickets: input.ticket },
     };
   },
-  async recheck(tx, payment, ctx) {
-    const seats = await recheckSeats(tx, payment, ctx);
+  async guard(tx, payment, ctx) {
+    const seats = await guardSeats(tx, payment);
     if (seats || payment.memberId === null || payment.eventId === null) return seats;
     const headcount = await familyHeadcount(tx, payment.memberId);
     const held = await memberTicketsHeld(tx, payment.memberId, payment.eventId, ctx.now, {

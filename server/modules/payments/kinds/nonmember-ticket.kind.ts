@@ -2,14 +2,14 @@ import { SUCCESS_SCREENS, ZNonMemberTicketCheckout } from '../../../../domain/co
 import { PAYMENT_DESCRIPTIONS } from '../../../../domain/constants';
 import { fullName, ticketProductNames } from '../../../../domain/display';
 import { priceTickets } from '../../../../domain/pricing';
-import { nonMemberBuyers } from '../../../db/schema';
 import {
   assertSeatsFree,
   describeTickets,
   eventCancelPath,
   issueTicket,
   lockSellableEvent,
-  recheckSeats,
+  storeBuyer,
+  guardSeats,
   withQuery,
 } from './ticket-common';
 import { defineKind } from './types';
@@ -26,24 +26,17 @@ export const nonMemberTicketKind = defineKind({
     seats: input.ticket,
     offerToken: input.offer,
   }),
+  seatEventOf: (input) => (input.offer ? null : input.eventid),
   async price(tx, input, ctx) {
+    const { buyer } = input;
+    // Before the event's lock, which every other buyer of the event waits for
+    const stored = await storeBuyer(tx, buyer, ctx.now);
     const event = await lockSellableEvent(tx, input.eventid, ctx);
     // A waiting-list offer's seats are this buyer's to use (issue 9)
     const offer = input.offer
       ? await offerForCheckout(tx, input.offer, event.id, input.buyer.email, ctx.now)
       : null;
     await assertSeatsFree(tx, event, input.ticket, ctx.now, offer?.id);
-    const { buyer } = input;
-    const [stored] = await tx
-      .insert(nonMemberBuyers)
-      .values({
-        firstName: buyer.fname,
-        lastName: buyer.lname,
-        email: buyer.email,
-        contactPhone: buyer.contact,
-        createdAt: ctx.now,
-      })
-      .returning({ id: nonMemberBuyers.id });
     const price = priceTickets(event.nonMemberPriceCents, input.ticket);
     return {
       email: buyer.email,
@@ -66,7 +59,7 @@ export const nonMemberTicketKind = defineKind({
       },
     };
   },
-  recheck: recheckSeats,
+  guard: guardSeats,
   fulfil: (tx, payment) => issueTicket(tx, payment),
   describe: (db, payment) => describeTickets(db, payment, payment.dependent),
   successPath: (payment) =>

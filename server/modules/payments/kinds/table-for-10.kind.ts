@@ -7,14 +7,15 @@ import { PAYMENT_DESCRIPTIONS, TABLE_FOR_TEN_SEATS } from '../../../../domain/co
 import { fullName, tableForTenNotes, ticketProductNames } from '../../../../domain/display';
 import { centsToDecimal } from '../../../../domain/money';
 import { priceTable } from '../../../../domain/pricing';
-import { nonMemberBuyers, type TPaymentRow } from '../../../db/schema';
+import type { TPaymentRow } from '../../../db/schema';
 import {
   assertSeatsFree,
   describeTickets,
   eventCancelPath,
   issueTicket,
   lockSellableEvent,
-  recheckSeats,
+  storeBuyer,
+  guardSeats,
   withQuery,
   type TSeatSplit,
 } from './ticket-common';
@@ -36,20 +37,13 @@ export const tableForTenKind = defineKind({
   body: ZTableCheckout,
   buyers: 'anyone',
   unpaidHold: (input) => ({ email: input.buyer.email, seats: TABLE_FOR_TEN_SEATS }),
+  seatEventOf: (input) => input.eventid,
   async price(tx, input, ctx) {
+    const { buyer } = input;
+    // Before the event's lock, which every other buyer of the event waits for
+    const stored = await storeBuyer(tx, buyer, ctx.now);
     const event = await lockSellableEvent(tx, input.eventid, ctx);
     await assertSeatsFree(tx, event, TABLE_FOR_TEN_SEATS, ctx.now);
-    const { buyer } = input;
-    const [stored] = await tx
-      .insert(nonMemberBuyers)
-      .values({
-        firstName: buyer.fname,
-        lastName: buyer.lname,
-        email: buyer.email,
-        contactPhone: buyer.contact,
-        createdAt: ctx.now,
-      })
-      .returning({ id: nonMemberBuyers.id });
     const price = priceTable(event.tablePriceCents);
     const split: TSeatSplit = {
       adults: input.member_adult,
@@ -74,7 +68,7 @@ export const tableForTenKind = defineKind({
       details: { eventId: event.id, buyer, ...split } satisfies TTableDetails,
     };
   },
-  recheck: recheckSeats,
+  guard: guardSeats,
   fulfil: (tx, payment) => issueTicket(tx, payment, tableDetails(payment)),
   describe: (db, payment) => describeTickets(db, payment, 1),
   successPath(payment) {

@@ -1,15 +1,17 @@
 /** The machinery the three ticket kinds share: a sellable event, its seats, the door ticket. */
 import { eq } from 'drizzle-orm';
+import type { TBuyer } from '../../../../domain/contracts/payments';
 import { formatCalendarDate, toCalendarDate } from '../../../../domain/dates';
 import type { TDbOrTx, TTx } from '../../../db/client';
 import {
   events,
+  nonMemberBuyers,
   TICKET_KINDS,
   tickets,
   type TEventRow,
   type TPaymentRow,
 } from '../../../db/schema';
-import { conflict, notFound } from '../../../lib/errors';
+import { AppError, conflict, notFound } from '../../../lib/errors';
 import { lockEvent, seatsLeftMessage, seatsLeftOf, seatsTaken } from '../../events/seats';
 import { newDoorCode } from '../ids';
 import type { TKindContext } from './types';
@@ -54,29 +56,44 @@ export async function assertSeatsFree(
 ): Promise<void> {
   const taken = await seatsTaken(tx, event.id, now, { excludeOfferEntryId: offerEntryId });
   const left = seatsLeftOf(event.capacity, taken);
-  if (seats > left) throw conflict(seatsLeftMessage(left), { ticket: seatsLeftMessage(left) });
+  if (seats > left) throw new SeatsDoNotFit(left);
+}
+
+/** 409 "Only N seats are left." (or "This event is sold out."), on the form's ticket field too. */
+export class SeatsDoNotFit extends AppError {
+  constructor(readonly left: number) {
+    super('CONFLICT', seatsLeftMessage(left), { fields: { ticket: seatsLeftMessage(left) } });
+  }
 }
 
 /**
- * The confirming transaction's re-check: with the event row locked, the payment's seats must fit
- * beside the seats already confirmed. Open checkouts of others do not count here: the seat goes
- * to whoever pays first.
+ * The confirming transaction's last check (a ticket kind's `guard`): with the event row locked,
+ * the payment's seats must fit beside the seats already sold, which the row counts (current once
+ * locked). Open checkouts of others do not count here: the seat goes to whoever pays first.
  */
-export async function recheckSeats(
-  tx: TTx,
-  payment: TPaymentRow,
-  ctx: TKindContext,
-): Promise<string | null> {
+export async function guardSeats(tx: TTx, payment: TPaymentRow): Promise<string | null> {
   if (payment.eventId === null) return 'This purchase names no event.';
   const event = await lockEvent(tx, payment.eventId);
   if (!event) return 'This event no longer exists.';
   if (event.status === 'cancelled') return 'This event is cancelled.';
-  const taken = await seatsTaken(tx, event.id, ctx.now, {
-    confirmedOnly: true,
-    excludePaymentId: payment.id,
-  });
-  const left = seatsLeftOf(event.capacity, taken);
+  // The payment is not marked paid yet, so the count does not include it
+  const left = seatsLeftOf(event.capacity, event.seatsSold);
   return payment.dependent > left ? seatsLeftMessage(left) : null;
+}
+
+/** The non-member buyer of a checkout: one row per checkout, so clearing it later names no one else. */
+export async function storeBuyer(tx: TTx, buyer: TBuyer, now: Date): Promise<{ id: number }> {
+  const [stored] = await tx
+    .insert(nonMemberBuyers)
+    .values({
+      firstName: buyer.fname,
+      lastName: buyer.lname,
+      email: buyer.email,
+      contactPhone: buyer.contact,
+      createdAt: now,
+    })
+    .returning({ id: nonMemberBuyers.id });
+  return stored;
 }
 
 export interface TSeatSplit {

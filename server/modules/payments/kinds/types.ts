@@ -69,6 +69,12 @@ export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
    */
   unpaidHold?(input: TInput): { email: string; seats: number; offerToken?: string };
   /**
+   * For ticket kinds: the event whose free seats the checkout would take, so a sell-out this
+   * process saw within the second answers it at once (../../events/sold-out-memo.ts); null when
+   * a waiting-list offer holds the buyer's seats.
+   */
+  seatEventOf?(input: TInput): number | null;
+  /**
    * Runs in the checkout's transaction: checks the purchase can be made (409 CONFLICT when seats
    * or an allowance do not suffice, 404 for an unknown event or plan), may write rows it needs
    * (a non-member buyer), and answers the payment's fields with the amount from the database.
@@ -79,6 +85,13 @@ export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
    * a sentence for the buyer when the purchase no longer fits (seats sold meanwhile), else null.
    */
   recheck?(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<string | null>;
+  /**
+   * Runs last in the confirming transaction, after fulfilment and right before the payment is
+   * marked paid: like `recheck`, but for checks under a lock every other buyer waits for (a
+   * ticket's event row), held only for this check, the status change and the commit. A sentence
+   * rolls the whole confirmation back and it is refused.
+   */
+  guard?(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<string | null>;
   /** Runs in the confirming transaction after the payment is marked paid: issue what was bought. */
   fulfil(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<void>;
   /**
@@ -98,11 +111,12 @@ export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
 /** A kind as the registry holds it: its input type erased, re-parsed by `body` on every call. */
 export interface TRegisteredKind extends Omit<
   TCheckoutKindDef<{ kind: TCheckoutKind }>,
-  'price' | 'memberIdOf' | 'unpaidHold' | 'linkAuthority'
+  'price' | 'memberIdOf' | 'unpaidHold' | 'linkAuthority' | 'seatEventOf'
 > {
   price(tx: TTx, input: unknown, ctx: TKindContext): Promise<TPricedPurchase>;
   memberIdOf?(input: unknown): number;
   unpaidHold?(input: unknown): { email: string; seats: number; offerToken?: string };
+  seatEventOf?(input: unknown): number | null;
   linkAuthority?(db: TDbOrTx, input: unknown, now: Date): Promise<Record<string, unknown> | null>;
 }
 
@@ -110,12 +124,13 @@ export interface TRegisteredKind extends Omit<
 export function defineKind<TInput extends { kind: TCheckoutKind }>(
   def: TCheckoutKindDef<TInput>,
 ): TRegisteredKind {
-  const { memberIdOf, unpaidHold, linkAuthority } = def;
+  const { memberIdOf, unpaidHold, linkAuthority, seatEventOf } = def;
   return {
     ...def,
     price: (tx, input, ctx) => def.price(tx, def.body.parse(input), ctx),
     memberIdOf: memberIdOf ? (input) => memberIdOf(def.body.parse(input)) : undefined,
     unpaidHold: unpaidHold ? (input) => unpaidHold(def.body.parse(input)) : undefined,
+    seatEventOf: seatEventOf ? (input) => seatEventOf(def.body.parse(input)) : undefined,
     linkAuthority: linkAuthority
       ? (db, input, now) => linkAuthority(db, def.body.parse(input), now)
       : undefined,
