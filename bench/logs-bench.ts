@@ -6,6 +6,7 @@
  *
  *   npx tsx bench/logs-bench.ts
  *   DATABASE_URL=postgres://... npx tsx bench/logs-bench.ts   # PGlite, then PostgreSQL
+ *   BENCH_PROFILE=.bench-profiles npx tsx bench/logs-bench.ts  # CPU profile of the server
  *
  * Budget, per request: p99 < 100 ms; exits non-zero past it.
  */
@@ -47,7 +48,11 @@ let withinBudget = true;
 for (const { label, url } of databases()) {
   const postgres = url ? await throwawayPostgres(url) : undefined;
   try {
-    const server = await startServer({ databaseUrl: postgres?.url, fills: ['logs'] });
+    const server = await startServer({
+      databaseUrl: postgres?.url,
+      fills: ['logs'],
+      profileDir: process.env.BENCH_PROFILE,
+    });
     const { port, token, fillSeconds } = server.ready;
     console.log(
       `${label}: ${LOG_ROWS.toLocaleString('en-US')} entries filled in ${fillSeconds.toFixed(0)} s`,

@@ -1,7 +1,10 @@
 /**
  * The audit log list (spec 02 §2.6), built to stay fast with millions of rows:
  * - the filter is a substring match on the very expression the trigram index is built on;
- * - the total is counted only up to LOG_COUNT_CAP;
+ * - the total is counted only up to LOG_COUNT_CAP, and a filter whose count passed the cap is
+ *   not counted again (see `knownCapped`);
+ * - a filter that matches fewer entries than the cap is read once: the page and the count come
+ *   from the same pass over its matches (for a rare term, one trigram index scan instead of two);
  * - the default order (newest first) walks the (created_at, id) index, by offset for the first
  *   pages and by keyset (`after` = the last id seen) beyond them.
  */
@@ -16,15 +19,15 @@ import {
 import type { TDbOrTx } from '../../db/client';
 import { auditLogs, auditLogSearchText, type TAuditLogRow } from '../../db/schema';
 
-const SORT_COLUMNS = {
-  user: auditLogs.user,
-  email: auditLogs.email,
-  userType: auditLogs.userType,
-  ip_address: auditLogs.ipAddress,
-  method_type: auditLogs.methodType,
-  logger_message: auditLogs.loggerMessage,
-  created_at: auditLogs.createdAt,
-} satisfies Record<TLogSortColumn, unknown>;
+const SORT_FIELDS = {
+  user: 'user',
+  email: 'email',
+  userType: 'userType',
+  ip_address: 'ipAddress',
+  method_type: 'methodType',
+  logger_message: 'loggerMessage',
+  created_at: 'createdAt',
+} as const satisfies Record<TLogSortColumn, keyof TAuditLogRow>;
 
 /** `%`, `_` and the escape character itself are data in a filter, not wildcards. */
 function likePattern(term: string): string {
@@ -55,6 +58,31 @@ function present(row: TAuditLogRow): TLogEntry {
   };
 }
 
+/**
+ * The filters (their LIKE patterns; '' for none) whose matches are known to pass LOG_COUNT_CAP,
+ * per database. The log is append-only: entries are added, never changed or deleted (a restore
+ * replaces the database with the server stopped), so a count that once passed the cap passes it
+ * for good, and counting it again would read 10,001 matches on every page for nothing. Bounded:
+ * a filter forgotten is only counted once more.
+ */
+const knownCapped = new WeakMap<object, Set<string>>();
+const KNOWN_CAPPED_MAX = 1_000;
+
+function cappedSet(db: TDbOrTx): Set<string> {
+  let set = knownCapped.get(db);
+  if (!set) {
+    set = new Set();
+    knownCapped.set(db, set);
+  }
+  return set;
+}
+
+function rememberCapped(db: TDbOrTx, key: string): void {
+  const set = cappedSet(db);
+  if (set.size >= KNOWN_CAPPED_MAX) set.clear();
+  set.add(key);
+}
+
 async function countUpToCap(db: TDbOrTx, where: SQL | undefined): Promise<number> {
   const limited = db
     .select({ one: sql`1` })
@@ -66,22 +94,87 @@ async function countUpToCap(db: TDbOrTx, where: SQL | undefined): Promise<number
   return row.count;
 }
 
+type TPage = Pick<TLogListParams, 'sort' | 'direction' | 'page' | 'pageSize' | 'after'>;
+
+function offsetOf(params: TPage): number {
+  return params.after === undefined ? (params.page - 1) * params.pageSize : 0;
+}
+
+/** The page by the sort column's index (or the trigram index for a rare term). */
+function readPage(db: TDbOrTx, filter: SQL | undefined, params: TPage): Promise<TAuditLogRow[]> {
+  const order = params.direction === 'asc' ? asc : desc;
+  // id breaks ties so that paging never repeats or skips entries with equal sort values.
+  return db
+    .select()
+    .from(auditLogs)
+    .where(and(filter, afterCondition(params.after)))
+    .orderBy(order(auditLogs[SORT_FIELDS[params.sort]]), order(auditLogs.id))
+    .limit(params.pageSize)
+    .offset(offsetOf(params));
+}
+
+/**
+ * The first LOG_COUNT_CAP + 1 matches of `filter`, read once: their number, and the page sorted
+ * from them. The page is right only when they are all the matches (counted <= LOG_COUNT_CAP);
+ * `counted` is undefined when the page is empty.
+ */
+async function readPageWithCount(
+  db: TDbOrTx,
+  filter: SQL | undefined,
+  params: TPage,
+): Promise<{ rows: TAuditLogRow[]; counted: number | undefined }> {
+  const matches = db.$with('matches').as(
+    db
+      .select()
+      .from(auditLogs)
+      .where(filter)
+      .limit(LOG_COUNT_CAP + 1),
+  );
+  const order = params.direction === 'asc' ? asc : desc;
+  const { id, user, email, userType, ipAddress, methodType, loggerMessage, createdAt } = matches;
+  const found = await db
+    .with(matches)
+    .select({
+      id,
+      user,
+      email,
+      userType,
+      ipAddress,
+      methodType,
+      loggerMessage,
+      createdAt,
+      counted: sql<number>`(select count(*) from ${matches})::int`.as('counted'),
+    })
+    .from(matches)
+    .orderBy(order(matches[SORT_FIELDS[params.sort]]), order(matches.id))
+    .limit(params.pageSize)
+    .offset(offsetOf(params));
+  return {
+    rows: found.map(({ counted: _counted, ...row }) => row),
+    counted: found[0]?.counted,
+  };
+}
+
 export async function listAuditLogs(
   db: TDbOrTx,
   params: TLogListParams,
 ): Promise<TLogListResponse> {
   const filter = filterCondition(params.filter);
-  const column = SORT_COLUMNS[params.sort];
-  const order = params.direction === 'asc' ? asc : desc;
-  // id breaks ties so that paging never repeats or skips entries with equal sort values.
-  const rows = await db
-    .select()
-    .from(auditLogs)
-    .where(and(filter, afterCondition(params.after)))
-    .orderBy(order(column), order(auditLogs.id))
-    .limit(params.pageSize)
-    .offset(params.after === undefined ? (params.page - 1) * params.pageSize : 0);
-  const counted = await countUpToCap(db, filter);
+  const capKey = params.filter ? likePattern(params.filter) : '';
+  let rows: TAuditLogRow[];
+  let counted: number | undefined;
+  if (cappedSet(db).has(capKey)) {
+    rows = await readPage(db, filter, params);
+    counted = LOG_COUNT_CAP + 1;
+  } else if (params.after === undefined) {
+    ({ rows, counted } = await readPageWithCount(db, filter, params));
+    counted ??= await countUpToCap(db, filter);
+    if (counted > LOG_COUNT_CAP) rows = await readPage(db, filter, params);
+  } else {
+    rows = await readPage(db, filter, params);
+    counted = await countUpToCap(db, filter);
+  }
+  if (counted > LOG_COUNT_CAP) rememberCapped(db, capKey);
   const isDefaultOrder = params.sort === 'created_at' && params.direction === 'desc';
   const last = rows.at(-1);
   return {

@@ -103,6 +103,16 @@ describe('GET /api/logs/', () => {
     expect((await list('filter=plan%20qq')).json().total).toBe(1);
   });
 
+  it('counts a filtered list past its last page, and sorts its matches like the whole log', async () => {
+    expect((await list('filter=zebra&page=2')).json()).toMatchObject({ items: [], total: 2 });
+    const byEmail = (await list('filter=zebra&sort=email&direction=desc')).json();
+    expect(byEmail.items.map((item: { email: string }) => item.email)).toEqual([
+      'zebra@example.org',
+      'anil@example.org',
+    ]);
+    expect(byEmail.total).toBe(2);
+  });
+
   it('treats % and _ in the filter as text, not wildcards', async () => {
     const body = (await list(`filter=${encodeURIComponent('50%_off')}`)).json();
     expect(body.total).toBe(1);
