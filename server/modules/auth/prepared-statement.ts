@@ -70,7 +70,7 @@ function runOnPglite<TRow>(
         );
         prepared.add(statement.name);
       }
-      const { messages } = await client.execProtocol(
+      const messages = await client.execProtocolStream(
         joined([
           serialize.bind({ statement: statement.name, values }),
           serialize.describe({ type: 'P' }),
