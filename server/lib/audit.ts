@@ -81,11 +81,16 @@ export async function writeAudit(
   await auditInsert(db, who, entry);
 }
 
-/** The insert `writeAudit` runs, to run inside a larger statement. */
-export function auditInsert(db: TDbOrTx, who: FastifyRequest | TAuditContext, entry: TAuditEntry) {
+/** The insert `writeAudit` runs. */
+function auditInsert(db: TDbOrTx, who: FastifyRequest | TAuditContext, entry: TAuditEntry) {
+  return db.insert(auditLogs).values(auditRow(who, entry));
+}
+
+/** The row an entry becomes, for a statement that writes it beside other changes (sign-in). */
+export function auditRow(who: FastifyRequest | TAuditContext, entry: TAuditEntry) {
   const context = 'actor' in who && 'at' in who ? who : auditContextOf(who, entry.actor);
   const actor = entry.actor ?? context.actor;
-  return db.insert(auditLogs).values({
+  return {
     user: actor.user,
     email: actor.email,
     userType: actor.userType,
@@ -93,5 +98,5 @@ export function auditInsert(db: TDbOrTx, who: FastifyRequest | TAuditContext, en
     methodType: entry.method ?? context.method,
     loggerMessage: entry.message.slice(0, MESSAGE_MAX),
     createdAt: context.at,
-  });
+  };
 }

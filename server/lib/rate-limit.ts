@@ -60,31 +60,47 @@ const lastSweep = new WeakMap<object, number>();
 /**
  * Ended windows are dead weight (an ended window restarts on its next hit anyway); clearing them
  * at most once a minute keeps the table as small as the live keys without a delete per request.
+ * It passes over rows another statement holds, so it never waits while holding others' keys.
  */
-async function sweepEndedWindows(db: TDbOrTx, now: Date): Promise<void> {
+export async function sweepEndedWindows(db: TDbOrTx, now: Date): Promise<void> {
   const last = lastSweep.get(db);
   if (last !== undefined && Math.abs(now.getTime() - last) < SWEEP_EVERY_MS) return;
   lastSweep.set(db, now.getTime());
-  await db.delete(rateLimits).where(lte(rateLimits.expiresAt, now));
+  const ended = db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(lte(rateLimits.expiresAt, now))
+    .for('update', { skipLocked: true });
+  await db.delete(rateLimits).where(inArray(rateLimits.key, ended));
 }
 
 /**
  * Counts one hit on each rule's key, then throws 429 RATE_LIMITED (Retry-After in seconds, the
- * longest wait among full windows) when any key has gone past its limit. Rules in `countOnly`
- * are counted too but never refuse (a limit that slows instead); their counts
- * are answered in order.
+ * longest wait among full windows) when any key has gone past its limit.
  */
 export async function takeHit(
   db: TDbOrTx,
   rules: readonly TRateRule[],
   now: Date,
   message = TOO_MANY_ATTEMPTS_MESSAGE,
-  countOnly: readonly TRateRule[] = [],
-): Promise<Array<{ hits: number; expiresAt: Date }>> {
-  // One statement per key, each its own transaction: a statement locking several keys at once
-  // deadlocked against a sign-in's transaction that gives hits back (seen on PostgreSQL)
+): Promise<void> {
+  // One statement per key, each its own transaction, so no key is held while another is awaited
   const counted: Array<{ hits: number; expiresAt: Date }> = [];
-  for (const rule of [...rules, ...countOnly]) counted.push(await countHit(db, rule, now));
+  for (const rule of rules) counted.push(await countHit(db, rule, now));
+  await sweepEndedWindows(db, now);
+  refuseOverLimit(rules, counted, now, message);
+}
+
+/**
+ * Throws 429 RATE_LIMITED (Retry-After in seconds, the longest wait among full windows) when any
+ * rule's count, `counted` in the same order, has gone past its limit.
+ */
+export function refuseOverLimit(
+  rules: readonly TRateRule[],
+  counted: ReadonlyArray<{ hits: number; expiresAt: Date }>,
+  now: Date,
+  message = TOO_MANY_ATTEMPTS_MESSAGE,
+): void {
   let waitSeconds = 0;
   rules.forEach((rule, index) => {
     const row = counted[index];
@@ -93,46 +109,37 @@ export async function takeHit(
       waitSeconds = Math.max(waitSeconds, seconds, 1);
     }
   });
-  await sweepEndedWindows(db, now);
   if (waitSeconds > 0) {
     throw new AppError('RATE_LIMITED', message, {
       headers: { 'Retry-After': String(waitSeconds) },
     });
   }
-  return counted.slice(rules.length);
 }
 
-/** Gives back one hit on each rule's key, within its current window only. */
+/**
+ * Gives back one hit on each rule's key, within its current window only. The rows are locked in
+ * the keys' byte order, the order every statement that locks several counters keeps (sign-in's
+ * too, signin.repository.ts), so two such statements never wait on each other in a circle.
+ */
 export async function refundHit(
   db: TDbOrTx,
   rules: readonly TRateRule[],
   now: Date,
 ): Promise<void> {
-  if (rules.length > 0) await refundHitStatement(db, rules, now);
-}
-
-/** The update `refundHit` runs (for one or more rules), to run inside a larger statement. */
-export function refundHitStatement(db: TDbOrTx, rules: readonly TRateRule[], now: Date) {
-  return db
+  if (rules.length === 0) return;
+  const inKeyOrder = db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(
+      inArray(
+        rateLimits.key,
+        rules.map((rule) => rule.key),
+      ),
+    )
+    .orderBy(sql`${rateLimits.key} collate "C"`)
+    .for('update');
+  await db
     .update(rateLimits)
     .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
-    .where(
-      and(
-        inArray(
-          rateLimits.key,
-          rules.map((rule) => rule.key),
-        ),
-        gt(rateLimits.expiresAt, now),
-      ),
-    );
-}
-
-/** Forgets keys entirely (a successful sign-in clears its e-mail's count of failures). */
-export async function clearHits(db: TDbOrTx, keys: readonly string[]): Promise<void> {
-  if (keys.length > 0) await clearHitsStatement(db, keys);
-}
-
-/** The delete `clearHits` runs (for one or more keys), to run inside a larger statement. */
-export function clearHitsStatement(db: TDbOrTx, keys: readonly string[]) {
-  return db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
+    .where(and(inArray(rateLimits.key, inKeyOrder), gt(rateLimits.expiresAt, now)));
 }

@@ -25,6 +25,8 @@ import { fullName } from '../../../domain/display';
 
 export type TSubjectRefusal = 'inactive' | 'temp-admin-not-valid';
 export type TSessionSubject = Omit<TPrincipal, 'sessionId'>;
+/** An admin account as sign-in and the presenters need it: all but its timestamps. */
+export type TAdminSignIn = Omit<TAdminAccountRow, 'createdAt' | 'updatedAt'>;
 
 export async function findAdminByEmail(
   db: TDbOrTx,
@@ -66,7 +68,7 @@ export async function findMemberById(db: TDbOrTx, id: number): Promise<TMemberRo
  * made of calendar dates in the association's time zone.
  */
 export function adminRefusal(
-  account: TAdminAccountRow,
+  account: TAdminSignIn,
   now: Date,
   timeZone: string,
 ): TSubjectRefusal | null {
@@ -77,7 +79,7 @@ export function adminRefusal(
   return null;
 }
 
-export function adminSubject(account: TAdminAccountRow): TSessionSubject {
+export function adminSubject(account: TAdminSignIn): TSessionSubject {
   return {
     kind: account.kind,
     role: roleOf(account.kind, account.isStaff),
@@ -152,7 +154,7 @@ export function sessionSubjectOf(
   return refusal ? { refusal } : adminSubject(account);
 }
 
-export function presentAdminUser(account: TAdminAccountRow): TAdminUser {
+export function presentAdminUser(account: TAdminSignIn): TAdminUser {
   return {
     id: account.id,
     email: account.email,

@@ -54,26 +54,23 @@ export interface TNewSession {
 }
 
 /**
- * The insert of a new session (not yet run; `returning` the id), with the token it stands for,
- * run alone by `createSession`, or inside a sign-in's one statement (signin.service.ts).
+ * A new session's row and the token it stands for (shown once, never stored), written by
+ * `createSession`, or inside a sign-in's one statement (signin.repository.ts).
  */
-export function newSessionInsert(db: TDbOrTx, session: TNewSession, now: Date) {
+export function newSessionRow(session: TNewSession, now: Date) {
   const token = newToken();
   const idle = SESSION_IDLE_MS[session.kind];
-  const insert = db
-    .insert(sessions)
-    .values({
-      tokenHash: hashToken(token),
-      kind: session.kind,
-      subjectId: session.subjectId,
-      ipAddress: session.ipAddress,
-      userAgent: session.userAgent.slice(0, 500),
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + idle),
-    })
-    .returning({ id: sessions.id });
-  return { insert, token, expiresIn: Math.round(idle / 1000) };
+  const row = {
+    tokenHash: hashToken(token),
+    kind: session.kind,
+    subjectId: session.subjectId,
+    ipAddress: session.ipAddress,
+    userAgent: session.userAgent.slice(0, 500),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + idle),
+  };
+  return { row, token, expiresIn: Math.round(idle / 1000) };
 }
 
 export async function createSession(
@@ -81,9 +78,9 @@ export async function createSession(
   session: TNewSession,
   now: Date,
 ): Promise<{ token: string; sessionId: number; expiresIn: number }> {
-  const { insert, token, expiresIn } = newSessionInsert(db, session, now);
-  const [row] = await insert;
-  return { token, sessionId: row.id, expiresIn };
+  const { row, token, expiresIn } = newSessionRow(session, now);
+  const [created] = await db.insert(sessions).values(row).returning({ id: sessions.id });
+  return { token, sessionId: created.id, expiresIn };
 }
 
 /** How often a sign-in also clears long-ended sessions, per database (pass the app's, not a tx). */

@@ -10,7 +10,6 @@
  * at that e-mail waits before its password is checked, the right one from a clean address too.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
 import {
   LOGIN_INCORRECT_MESSAGE,
   TEMP_ADMIN_NOT_VALID_MESSAGE,
@@ -21,7 +20,7 @@ import {
 import {
   anonymousActor,
   auditActorOf,
-  auditInsert,
+  auditRow,
   writeAudit,
   type TAuditActor,
 } from '../../lib/audit';
@@ -29,17 +28,14 @@ import type { TPrincipal } from '../../lib/auth';
 import type { TAppContext } from '../../lib/context';
 import { AppError, forbidden } from '../../lib/errors';
 import {
-  clearHitsStatement,
   FIFTEEN_MINUTES,
   refundHit,
-  refundHitStatement,
-  takeHit,
-  type TRateRule,
+  refuseOverLimit,
+  sweepEndedWindows,
 } from '../../lib/rate-limit';
 import {
   adminRefusal,
   adminSubject,
-  findAdminByEmail,
   findMemberByEmail,
   householdSubject,
   memberSubject,
@@ -54,25 +50,24 @@ import {
 } from '../household/household-accounts';
 import type { TRequestOrigin } from './origin';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { newSessionInsert, pruneEndedSessions, revokeSession } from './sessions';
+import {
+  countLoginHits,
+  findAdminForSignIn,
+  recordSignIn,
+  type TLoginRules,
+} from './signin.repository';
+import { newSessionRow, pruneEndedSessions, revokeSession } from './sessions';
 
 const LOGIN_LIMITS = { perEmailAtAddress: 5, perAddress: 20, windowMs: FIFTEEN_MINUTES } as const;
 const SLOWDOWN = { afterFailures: 5, stepMs: 500, maxMs: 5000 } as const;
-
-interface TLoginRules {
-  address: TRateRule;
-  pair: TRateRule;
-  /** Counted, never refused: past its limit it only slows the tries at this e-mail. */
-  email: TRateRule;
-}
 
 function loginRules(email: string, ip: string): TLoginRules {
   const lower = email.toLowerCase();
   const rule = (key: string, limit: number) => ({ key, limit, windowMs: LOGIN_LIMITS.windowMs });
   return {
+    email: rule(`login:email:${lower}`, SLOWDOWN.afterFailures),
     address: rule(`login:ip:${ip}`, LOGIN_LIMITS.perAddress),
     pair: rule(`login:pair:${lower}|${ip}`, LOGIN_LIMITS.perEmailAtAddress),
-    email: rule(`login:email:${lower}`, SLOWDOWN.afterFailures),
   };
 }
 
@@ -106,11 +101,11 @@ async function failSignIn(
  */
 async function guardAttempt(ctx: TAppContext, email: string, origin: TRequestOrigin, now: Date) {
   const rules = loginRules(email, origin.ip);
-  // All three keys are counted; only the pair and the address refuse
-  const [{ hits }] = await takeHit(ctx.db, [rules.pair, rules.address], now, undefined, [
-    rules.email,
-  ]);
-  const delayMs = signInDelayMs(hits);
+  // All three keys are counted in one statement; only the pair and the address refuse
+  const counts = await countLoginHits(ctx.database, rules, now);
+  await sweepEndedWindows(ctx.db, now);
+  refuseOverLimit([rules.pair, rules.address], [counts.pair, counts.address], now);
+  const delayMs = signInDelayMs(counts.email.hits);
   if (delayMs > 0) await sleep(delayMs);
   return rules;
 }
@@ -122,12 +117,7 @@ function storedSessionOf(subject: TSessionSubject) {
     : { kind: subject.kind, subjectId: subject.subjectId };
 }
 
-/**
- * A sign-in's writes as one statement: the session, this attempt's hit handed back to the
- * address (which keeps its count of failures: one good account must not unlock guessing at
- * others), the e-mail's and the pair's counts cleared, and the audit entry. One statement is one
- * atomic step on both databases, without the five round trips of a transaction around four.
- */
+/** A sign-in's writes, in one statement (signin.repository.ts). */
 async function openSession(
   ctx: TAppContext,
   subject: TSessionSubject,
@@ -135,26 +125,18 @@ async function openSession(
   origin: TRequestOrigin,
   now: Date,
 ) {
-  const db = ctx.db;
-  const session = newSessionInsert(
-    db,
+  const session = newSessionRow(
     { ...storedSessionOf(subject), ipAddress: origin.ip, userAgent: origin.userAgent },
     now,
   );
-  const refund = refundHitStatement(db, [rules.address], now);
-  const clear = clearHitsStatement(db, [rules.pair.key, rules.email.key]);
-  const audit = auditInsert(db, auditAt(auditActorOf(subject, origin.ip), now), {
-    message: 'Signed in',
+  const sessionId = await recordSignIn(ctx.database, {
+    rules,
+    now,
+    audit: auditRow(auditAt(auditActorOf(subject, origin.ip), now), { message: 'Signed in' }),
+    session: session.row,
   });
-  const result = await db.execute<{ id: number }>(sql`with
-    created as (${session.insert.getSQL()}),
-    refunded as (${refund.getSQL()}),
-    cleared as (${clear.getSQL()}),
-    audited as (${audit.getSQL()})
-    select id from created`);
-  const [created] = (result as unknown as { rows: Array<{ id: number }> }).rows;
-  await pruneEndedSessions(db, now);
-  return { token: session.token, sessionId: Number(created.id), expiresIn: session.expiresIn };
+  await pruneEndedSessions(ctx.db, now);
+  return { token: session.token, sessionId, expiresIn: session.expiresIn };
 }
 
 export async function signInAdmin(
@@ -164,7 +146,7 @@ export async function signInAdmin(
 ): Promise<TAdminSignInResponse> {
   const now = ctx.clock.now();
   const rules = await guardAttempt(ctx, input.email, origin, now);
-  const account = await findAdminByEmail(ctx.db, input.email);
+  const account = await findAdminForSignIn(ctx.database, input.email);
   const passwordOk = account
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);

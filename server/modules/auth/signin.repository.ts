@@ -1,0 +1,196 @@
+/**
+ * Sign-in's statements, prepared once per connection (./prepared-statement.ts): before the
+ * password is checked, one counts the attempt on its three keys and one reads the admin account;
+ * after a success, one writes all that the success changes. Sign-in waits for the hash on the
+ * server's one core, so every statement less and every plan not made again is sign-ins gained.
+ *
+ * Lock order: a statement that locks several counters locks them in the keys' byte order, as
+ * `refundHit` does (server/lib/rate-limit.ts). A sign-in's keys, 'login:email:…', 'login:ip:…'
+ * and 'login:pair:…', are always in that order, so two sign-ins never wait on each other in a
+ * circle (a multi-row upsert that locked them in another order than the hand-back deadlocked).
+ */
+import type { TDatabase } from '../../db/client';
+import type { TAdminAccountRow } from '../../db/schema';
+import type { TRateRule } from '../../lib/rate-limit';
+import type { TAdminSignIn } from './accounts';
+import { runPrepared, type TPreparedStatement } from './prepared-statement';
+
+/** A sign-in's three counters, in the keys' byte order. */
+export interface TLoginRules {
+  /** Counted, never refused: past its limit it only slows the tries at this e-mail. */
+  email: TRateRule;
+  address: TRateRule;
+  pair: TRateRule;
+}
+
+export interface TCount {
+  hits: number;
+  expiresAt: Date;
+}
+
+/** One atomic upsert per key, as `countHit` (an ended window starts afresh), all three in one. */
+const COUNT_LOGIN_HITS: TPreparedStatement = {
+  name: 'signin_count_hits',
+  text: `
+    insert into rate_limits as r (key, hits, window_started_at, expires_at)
+    values ($1, 1, $4::timestamptz, $5::timestamptz),
+           ($2, 1, $4::timestamptz, $5::timestamptz),
+           ($3, 1, $4::timestamptz, $5::timestamptz)
+    on conflict (key) do update set
+      hits = case when r.expires_at <= excluded.window_started_at then 1 else r.hits + 1 end,
+      window_started_at = case when r.expires_at <= excluded.window_started_at
+        then excluded.window_started_at else r.window_started_at end,
+      expires_at = case when r.expires_at <= excluded.window_started_at
+        then excluded.expires_at else r.expires_at end
+    returning key, hits, round(extract(epoch from expires_at) * 1000)::float8 as expires_ms`,
+};
+
+/** Counts one hit on each of the three keys; answers their counts. */
+export async function countLoginHits(
+  database: TDatabase,
+  rules: TLoginRules,
+  now: Date,
+): Promise<Record<keyof TLoginRules, TCount>> {
+  // The three rules share one window
+  const expiresAt = new Date(now.getTime() + rules.email.windowMs);
+  const rows = await runPrepared<{ key: string; hits: number; expires_ms: number }>(
+    database,
+    COUNT_LOGIN_HITS,
+    [
+      rules.email.key,
+      rules.address.key,
+      rules.pair.key,
+      now.toISOString(),
+      expiresAt.toISOString(),
+    ],
+  );
+  const countOf = (rule: TRateRule): TCount => {
+    const row = rows.find((candidate) => candidate.key === rule.key);
+    if (!row) throw new Error(`The count of ${rule.key} was not answered`);
+    return { hits: row.hits, expiresAt: new Date(row.expires_ms) };
+  };
+  return {
+    email: countOf(rules.email),
+    address: countOf(rules.address),
+    pair: countOf(rules.pair),
+  };
+}
+
+const ADMIN_BY_EMAIL: TPreparedStatement = {
+  name: 'signin_admin_by_email',
+  text: `
+    select id, email, password_hash, first_name, last_name, kind, is_staff,
+           validity_from::text as validity_from, validity_to::text as validity_to, is_active
+    from admin_accounts
+    where lower(email) = $1`,
+};
+
+/** The admin account of an e-mail, however it is cased (`findAdminByEmail`, prepared). */
+export async function findAdminForSignIn(
+  database: TDatabase,
+  email: string,
+): Promise<TAdminSignIn | undefined> {
+  const [row] = await runPrepared<{
+    id: number;
+    email: string;
+    password_hash: string;
+    first_name: string;
+    last_name: string;
+    kind: TAdminAccountRow['kind'];
+    is_staff: boolean;
+    validity_from: string | null;
+    validity_to: string | null;
+    is_active: boolean;
+  }>(database, ADMIN_BY_EMAIL, [email.toLowerCase()]);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    kind: row.kind,
+    isStaff: row.is_staff,
+    validityFrom: row.validity_from,
+    validityTo: row.validity_to,
+    isActive: row.is_active,
+  };
+}
+
+/**
+ * A successful sign-in's writes as one statement, one atomic step on both databases: the
+ * session; this attempt's hit handed back to the address (which keeps its count of failures:
+ * one good account must not unlock guessing at others); the e-mail's and the pair's counts
+ * cleared; the audit entry.
+ */
+const RECORD_SIGN_IN: TPreparedStatement = {
+  name: 'signin_record',
+  text: `
+    with locked as (
+      select key from rate_limits where key in ($1, $2, $3) order by key collate "C" for update
+    ), refunded as (
+      update rate_limits set hits = greatest(hits - 1, 0)
+      where key = $2 and key in (select key from locked) and expires_at > $4::timestamptz
+    ), cleared as (
+      delete from rate_limits where key in ($1, $3) and key in (select key from locked)
+    ), audited as (
+      insert into audit_logs
+        ("user", email, user_type, ip_address, method_type, logger_message, created_at)
+      values ($5, $6, $7, $8, $9, $10, $11::timestamptz)
+    )
+    insert into sessions
+      (token_hash, kind, subject_id, ip_address, user_agent, created_at, last_used_at, expires_at)
+    values ($12, $13, $14::integer, $15, $16, $17::timestamptz, $18::timestamptz, $19::timestamptz)
+    returning id`,
+};
+
+export interface TSignInRecord {
+  rules: TLoginRules;
+  now: Date;
+  audit: {
+    user: string;
+    email: string;
+    userType: string;
+    ipAddress: string;
+    methodType: string;
+    loggerMessage: string;
+    createdAt: Date;
+  };
+  session: {
+    tokenHash: string;
+    kind: string;
+    subjectId: number;
+    ipAddress: string;
+    userAgent: string;
+    createdAt: Date;
+    lastUsedAt: Date;
+    expiresAt: Date;
+  };
+}
+
+/** Writes a successful sign-in; answers the new session's id. */
+export async function recordSignIn(database: TDatabase, record: TSignInRecord): Promise<number> {
+  const { rules, audit, session } = record;
+  const [row] = await runPrepared<{ id: number }>(database, RECORD_SIGN_IN, [
+    rules.email.key,
+    rules.address.key,
+    rules.pair.key,
+    record.now.toISOString(),
+    audit.user,
+    audit.email,
+    audit.userType,
+    audit.ipAddress,
+    audit.methodType,
+    audit.loggerMessage,
+    audit.createdAt.toISOString(),
+    session.tokenHash,
+    session.kind,
+    session.subjectId,
+    session.ipAddress,
+    session.userAgent,
+    session.createdAt.toISOString(),
+    session.lastUsedAt.toISOString(),
+    session.expiresAt.toISOString(),
+  ]);
+  return row.id;
+}
