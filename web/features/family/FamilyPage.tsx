@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft, IconUserEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useNavigate } from '../../app/hash-router';
 import { useSessionKinds } from '../../app/use-session-kinds';
