@@ -130,6 +130,7 @@ type TLoader = NonNullable<TRoute['lazy']>;
 
 /** What each route's `lazy` gave (or the error it failed with), by route object. */
 const loadedScreens = new Map<RouteObject, ComponentType>();
+const failedScreens = new Set<RouteObject>();
 const loaders = new Map<RouteObject, TLoader>();
 const pendingLoads = new Map<RouteObject, Promise<void>>();
 
@@ -145,6 +146,7 @@ function loadScreen(route: RouteObject): Promise<void> | null {
       (error: unknown) => {
         // A chunk that failed to load shows the nearest error screen, as a failing screen does;
         // it is tried again on the next visit of the route.
+        failedScreens.add(route);
         loadedScreens.set(route, function FailedScreen() {
           throw error;
         });
@@ -160,7 +162,7 @@ function loadScreen(route: RouteObject): Promise<void> | null {
 
 function forgetFailedScreens(routes: readonly RouteObject[]) {
   for (const route of routes) {
-    if (loadedScreens.get(route)?.name === 'FailedScreen') loadedScreens.delete(route);
+    if (failedScreens.delete(route)) loadedScreens.delete(route);
   }
 }
 
