@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { AppRouterView, type TAppRouter } from './hash-router';
 import { AppProviders } from './providers';
-import type { TAppRouter } from './router';
 
 export function App({
   router,
@@ -16,7 +15,7 @@ export function App({
   useEffect(onMounted, [onMounted]);
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouterView router={router} />
     </AppProviders>
   );
 }

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PageTitle } from '../components/PageTitle';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { MemberHome } from '../features/dashboard/MemberHome';

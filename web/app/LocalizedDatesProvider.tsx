@@ -1,6 +1,6 @@
 import { DatesProvider } from '@mantine/dates';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { DAYJS_LOCALES } from '../i18n/dates-locale';
 import { toLanguageCode } from '../i18n/language';
 

@@ -2,21 +2,18 @@
  * The route table of spec 01 §2 and spec 02 §2.1, as hash URLs (`#/about`). Only the event
  * list, the page every visitor and every on-sale rush opens, is in the entry chunk; the other
  * public pages, sign-in, registration and the whole back office load on demand through the
- * router's `lazy`, so a navigation ends only once its screen's code is there.
+ * router's `lazy`, so a navigation ends only once its screen's code is there (./hash-router.tsx).
  */
 import type { ComponentType } from 'react';
-import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { ServerErrorPage } from '../features/errors/ServerErrorPage';
 import { EventListPage } from '../features/events/EventListPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { loadFullEnglish } from '../i18n';
+import { createRouter, type TRoute } from './hash-router';
 import { RequireSession } from './RequireSession';
 import { GUARD_ROUTE_ID } from './sign-in-redirect';
-
-function NothingYet() {
-  return null;
-}
 
 /** Loads a module's named component as a route's `Component`, with the whole English catalog. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -26,7 +23,7 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   };
 }
 
-const publicRoutes: RouteObject[] = [
+const publicRoutes: TRoute[] = [
   {
     path: 'about',
     lazy: screen(
@@ -144,7 +141,7 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
-const paymentRoutes: RouteObject[] = [
+const paymentRoutes: TRoute[] = [
   {
     path: 'checkout/mock/:transactionID',
     lazy: screen(
@@ -201,7 +198,7 @@ const paymentRoutes: RouteObject[] = [
   },
 ];
 
-const backOfficeRoutes: RouteObject[] = [
+const backOfficeRoutes: TRoute[] = [
   {
     index: true,
     lazy: screen(
@@ -309,11 +306,9 @@ const backOfficeRoutes: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [
+export const routes: TRoute[] = [
   {
     path: '/',
-    // Shown by the router while the first screen's code loads; the splash covers it.
-    HydrateFallback: NothingYet,
     errorElement: <ServerErrorPage />,
     children: [
       {
@@ -344,7 +339,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createHashRouter(routes);
+  return createRouter(routes);
 }
-
-export type TAppRouter = ReturnType<typeof createAppRouter>;

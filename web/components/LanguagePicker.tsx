@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LANGUAGES } from '../../domain/constants';
 import { setLanguage } from '../i18n';
 import { toLanguageCode } from '../i18n/language';
@@ -13,7 +13,7 @@ export function LanguagePicker() {
   return (
     <NativeSelect
       aria-label={t('shell.language')}
-      value={i18n.resolvedLanguage ?? i18n.language}
+      value={i18n.language}
       onChange={(event) => {
         const code = toLanguageCode(event.currentTarget.value);
         if (code) void setLanguage(code);

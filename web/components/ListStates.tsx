@@ -2,7 +2,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /**
  * The loading and empty states every list shares (with LoadErrorAlert for a failed read), so

@@ -6,7 +6,7 @@ import {
   IconChevronsLeft,
   IconChevronsRight,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PAGE_SIZES } from '../../domain/constants';
 import { buildPaginator, pageChange, PAGINATOR_DEFAULTS } from '../../domain/pagination';
 import { formatNumber } from '../lib/format';

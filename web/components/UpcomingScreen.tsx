@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PageTitle } from './PageTitle';
 
 /** A screen whose route exists but whose content a later release brings; it says so plainly. */

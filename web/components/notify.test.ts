@@ -6,7 +6,7 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
 const { notify } = await import('./notify');
 const { i18n } = await import('../i18n');
 const { default: en } = await import('../i18n/locales/en.json');
-await i18n.init({ lng: 'en', resources: { en: { translation: en } }, showSupportNotice: false });
+i18n.addCatalog('en', en);
 
 beforeEach(() => show.mockClear());
 

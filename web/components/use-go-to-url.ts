@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/hash-router';
 
 /**
  * Follows a URL the server answered: a hash route of this app ('#/checkout/mock/…') goes through

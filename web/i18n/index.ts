@@ -1,15 +1,15 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { TLanguageCode } from '../../domain/constants';
 // What the entry chunk's screens (the event list, the public layout, the error pages) say in
 // English; the named imports let the bundler leave the rest of en.json out of the entry.
 import { common, errors, events, nav, notify, pages, shell, validation } from './locales/en.json';
 import type en from './locales/en.json';
 import { LANGUAGE_STORAGE_KEY, pickLanguage } from './language';
+import { createTranslator } from './translator';
 
 type TCatalog = typeof en;
 
-const ENTRY_EN = { common, errors, events, nav, notify, pages, shell, validation };
+export const i18n = createTranslator();
+i18n.addCatalog('en', { common, errors, events, nav, notify, pages, shell, validation });
 
 let fullEnglish: Promise<void> | undefined;
 
@@ -21,8 +21,7 @@ let fullEnglish: Promise<void> | undefined;
 export function loadFullEnglish(): Promise<void> {
   // As text (`?raw`): a second import of en.json as JSON would put it whole in the entry again
   fullEnglish ??= import('./locales/en.json?raw').then((module) => {
-    const catalog = JSON.parse(module.default) as TCatalog;
-    i18n.addResourceBundle('en', 'translation', catalog, true, true);
+    i18n.addCatalog('en', JSON.parse(module.default) as TCatalog);
   });
   return fullEnglish;
 }
@@ -53,37 +52,29 @@ function storeLanguage(code: TLanguageCode): void {
 }
 
 async function ensureCatalog(code: TLanguageCode): Promise<void> {
-  if (code === 'en' || i18n.hasResourceBundle(code, 'translation')) return;
+  if (code === 'en' || i18n.hasCatalog(code)) return;
   // dayjs (for the back office's date pickers) loads with a language other than English only
   const [catalog] = await Promise.all([
     catalogLoaders[code](),
     import('./dates-locale').then((module) => module.loadDayjsLocale(code)),
   ]);
-  i18n.addResourceBundle(code, 'translation', catalog.default);
+  i18n.addCatalog(code, catalog.default);
 }
 
+/** Picks the stored or browser language and loads its catalog, before the first paint. */
 export async function initI18n(): Promise<void> {
-  await i18n.use(initReactI18next).init({
-    resources: { en: { translation: ENTRY_EN } },
-    lng: 'en',
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
-  i18n.on('languageChanged', (code) => {
-    document.documentElement.lang = code;
+  i18n.subscribe(() => {
+    document.documentElement.lang = i18n.language;
   });
   const initial = pickLanguage(readStoredLanguage(), navigator.languages);
   await ensureCatalog(initial);
-  await i18n.changeLanguage(initial);
+  i18n.changeLanguage(initial);
   document.documentElement.lang = initial;
 }
 
 /** Switches the interface language and remembers the choice under `language`. */
 export async function setLanguage(code: TLanguageCode): Promise<void> {
   await ensureCatalog(code);
-  await i18n.changeLanguage(code);
+  i18n.changeLanguage(code);
   storeLanguage(code);
 }
-
-export { i18n };

@@ -10,7 +10,7 @@ import * as money from '../../domain/money';
 import { i18n } from '../i18n';
 
 export function currentLanguage(): string {
-  return i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  return i18n.language;
 }
 
 type TInstant = Parameters<typeof dates.formatReceiptDateTime>[0];

@@ -3,7 +3,7 @@ import '@mantine/core/styles/NavLink.css';
 import { AppShell, Burger, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Outlet } from 'react-router';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';

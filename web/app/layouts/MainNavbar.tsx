@@ -1,5 +1,5 @@
 import { NavLink as MantineNavLink, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { MAIN_MEMBER_PATHS, navigationFor } from '../navigation';

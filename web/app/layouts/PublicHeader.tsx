@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, NavLink } from 'react-router';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { useSessionKinds } from '../use-session-kinds';

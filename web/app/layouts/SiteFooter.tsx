@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { appSettings } from '../settings';
 import { FOOTER_LINKS } from './public-links';

@@ -10,7 +10,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { appSettings } from '../../app/settings';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';

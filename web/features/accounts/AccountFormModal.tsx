@@ -22,7 +22,7 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   ADMIN_ACCOUNT_KINDS,
   ZAdminAccountCreate,

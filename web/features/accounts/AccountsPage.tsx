@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TAdminAccount } from '../../../domain/contracts/auth';
 import { useSessionKinds } from '../../app/use-session-kinds';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';

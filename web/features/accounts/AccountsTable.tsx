@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Button, Table } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TAdminAccount } from '../../../domain/contracts/auth';
 import { formatCalendarDate } from '../../lib/format';
 import { fullName } from '../../../domain/display';

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { AUDIENCE_ROUTES } from './audiences';
 import { AuthCard } from './AuthCard';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Overlay.css';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TSessionKind } from '../../../domain/constants';
 import {
   CURRENT_PASSWORD_WRONG_MESSAGE,

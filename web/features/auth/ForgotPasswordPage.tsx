@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, Navigate, useParams } from 'react-router';
 import {
   ZForgotPasswordRequest,

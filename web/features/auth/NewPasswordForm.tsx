@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { z } from 'zod';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { fieldErrorsOf, type TFieldErrors } from '../../lib/form-errors';

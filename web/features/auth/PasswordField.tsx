@@ -1,6 +1,6 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** A password input whose show/hide button is named in the visitor's language. */
 export function PasswordField(props: PasswordInputProps) {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, Navigate, useParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/constants';
 import { ZResetPasswordRequest, ZResetTokenParams } from '../../../domain/contracts/auth';

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
+import { useNavigate } from '../../app/hash-router';
 import { ZSignInRequest, type TSignInRequest } from '../../../domain/contracts/auth';
 import { fieldErrorsOf, type TFieldErrors } from '../../lib/form-errors';
 import type { TAudience } from './audiences';

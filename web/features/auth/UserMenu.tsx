@@ -3,7 +3,7 @@ import '@mantine/core/styles/Menu.css';
 import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { fullName } from '../../../domain/display';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { useCurrentUser } from './use-current-user';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/hash-router';
 import { signOut } from '../../app/sign-out';
 
 /**

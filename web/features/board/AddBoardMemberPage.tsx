@@ -2,8 +2,8 @@ import { Alert, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
+import { useNavigate } from '../../app/hash-router';
 import { notify } from '../../components/notify';
 import { PageTitle } from '../../components/PageTitle';
 import { ApiError, messageOf } from '../../lib/api-client';

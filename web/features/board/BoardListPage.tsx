@@ -8,7 +8,7 @@ import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/c
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { BOARD_PAGE_SIZES, BOARD_TYPES } from '../../../domain/constants';
 import type { TBoardMember } from '../../../domain/contracts/board';

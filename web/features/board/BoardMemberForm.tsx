@@ -17,7 +17,7 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   BOARD_TYPES,
   LEADERSHIP_ROLES,

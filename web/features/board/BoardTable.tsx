@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Button, Group, Table } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TBoardMember } from '../../../domain/contracts/board';
 import { fullName } from '../../../domain/display';
 import { formatPhone } from '../../lib/format';

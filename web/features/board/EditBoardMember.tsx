@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TBoardMember } from '../../../domain/contracts/board';
 import { notify } from '../../components/notify';
 import { serverFieldErrors } from '../../lib/form-errors';

@@ -6,7 +6,7 @@
 import { Alert, Text } from '@mantine/core';
 import jsQR from 'jsqr';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Frames are decoded at most this wide: enough for a code held at arm's length, cheap on a phone. */
 const DECODE_WIDTH = 640;

@@ -19,7 +19,7 @@ import {
   IconUserCheck,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { normalizeDoorCode, type TCheckinResult } from '../../../domain/contracts/checkin';
 import { useSessionKinds } from '../../app/use-session-kinds';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CHECKIN_MESSAGES } from '../../../domain/contracts/checkin';
 import { ApiError, messageOf } from '../../lib/api-client';
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/List.css';
 import { Alert, Button, Group, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCard } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   MOCK_TEST_CARDS,
   ZMockCardPayment,

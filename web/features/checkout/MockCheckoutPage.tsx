@@ -12,7 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
 import type { TMockCheckout } from '../../../domain/contracts/payments';

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconThumbUp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { appSettings } from '../../app/settings';
 import classes from './ContactPage.module.css';
 

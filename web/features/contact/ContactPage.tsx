@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CONTACT_LIMITS, type TContactRequest } from '../../../domain/contracts/contact';
 import { PageTitle } from '../../components/PageTitle';
 import { messageOf } from '../../lib/api-client';

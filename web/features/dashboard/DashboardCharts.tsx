@@ -7,7 +7,7 @@ import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { BarChart, type BarChartSeries } from '@mantine/charts';
 import { useMatches } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TAllChart, TMemChart } from '../../../domain/contracts/charts';
 import {
   formatCalendarDate,

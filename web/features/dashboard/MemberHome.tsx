@@ -14,7 +14,7 @@ import {
 import { IconArrowRight, IconId, IconRefresh, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { TFamilyRecord } from '../../../domain/contracts/family';
 import { fullName } from '../../../domain/display';

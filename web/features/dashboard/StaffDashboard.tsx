@@ -3,7 +3,7 @@ import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCash, IconTicket, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TAllChart, TMemChart } from '../../../domain/contracts/charts';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { formatMoney, formatNumber } from '../../lib/format';

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { DONATION_LIMITS, DONATION_MESSAGES } from '../../../domain/contracts/donations';
 import { parseMoney } from '../../../domain/money';
 import { formatPhoneInput } from '../../../domain/phone';

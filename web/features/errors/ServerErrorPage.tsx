@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
+import { useRouteError } from '../../app/hash-router';
 import { ErrorScreen } from './ErrorScreen';
 
 /** The `/error/500` page, and what a route shows instead of crashing when it throws. */

@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatPhoneInput } from '../../../domain/phone';
 
 /** The buyer of a non-member ticket or a table, as typed (the phone grouped as it arrives). */

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { checkoutLimitMessage } from './checkout-limit-message';
 

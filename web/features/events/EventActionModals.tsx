@@ -15,7 +15,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TManagedEvent } from '../../../domain/contracts/events';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { notify } from '../../components/notify';

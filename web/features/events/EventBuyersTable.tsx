@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TEventBuyers } from '../../../domain/contracts/events';
 import { formatNumber, formatReceiptDateTime } from '../../lib/format';
 import { displayTimeZone } from '../../components/display-time-zone';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Button, Card, Stack, Title } from '@mantine/core';
 import { StoredImage } from '../../components/StoredImage';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { TEvent } from '../../../domain/contracts/events';
 import { EventFacts } from './EventFacts';

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconMapPin, IconTicket, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TEvent } from '../../../domain/contracts/events';
 import { moneyText } from '../../components/money-text';
 import { formatEventWhen, seatsLine } from './event-facts';

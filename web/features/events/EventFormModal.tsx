@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TEvent } from '../../../domain/contracts/events';
 import { IMAGE_PICKER_ACCEPT, MAX_IMAGE_BYTES } from '../../../domain/images';
 import { notify } from '../../components/notify';

@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { PageTitle } from '../../components/PageTitle';
 import { useCurrentUpcomingEvents } from './api/get-events';

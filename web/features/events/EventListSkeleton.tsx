@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 const PLACEHOLDER_CARDS = 3;
 

@@ -1,6 +1,6 @@
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import type { useRefundEventBuyers } from './api/manage-events';
 

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarPlus, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PAGE_SIZES } from '../../../domain/constants';
 import { defaultPageSize } from '../../../domain/pagination';
 import {

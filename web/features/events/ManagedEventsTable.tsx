@@ -10,7 +10,7 @@ import {
   IconTrash,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { TManagedEvent } from '../../../domain/contracts/events';
 import { StoredImage } from '../../components/StoredImage';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { ZMemberTicketCheckout } from '../../../domain/contracts/payments';
 import { useSessionKinds } from '../../app/use-session-kinds';

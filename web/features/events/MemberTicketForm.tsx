@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
+import { useNavigate } from '../../app/hash-router';
 import type { TEvent } from '../../../domain/contracts/events';
 import { MAX_TICKETS_PER_CHECKOUT } from '../../../domain/contracts/payments';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TEvent } from '../../../domain/contracts/events';
 import { formatPhoneInput } from '../../../domain/phone';
 import {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TABLE_FOR_TEN_SEATS } from '../../../domain/constants';
 import type { TEvent } from '../../../domain/contracts/events';
 import { useSessionKinds } from '../../app/use-session-kinds';

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TABLE_FOR_TEN_SEATS } from '../../../domain/constants';
 import type { TEvent } from '../../../domain/contracts/events';
 import { ZTableCheckout } from '../../../domain/contracts/payments';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toCalendarDate } from '../../../domain/dates';
 import { ApiError } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   EVENT_ALREADY_CANCELLED_MESSAGE,
   EVENT_CANCELLED_NO_EDIT_MESSAGE,

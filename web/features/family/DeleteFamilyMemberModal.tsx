@@ -2,7 +2,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { notify } from '../../components/notify';
 import { messageOf } from '../../lib/api-client';
 import type { TMemberScope } from '../membership/member-scope';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TFamilyMember } from '../../../domain/contracts/family';
 import { ZDependentInput } from '../../../domain/contracts/members';
 import { notify } from '../../components/notify';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { TFamilyRecord } from '../../../domain/contracts/family';
 import type { TPlan } from '../../../domain/contracts/plans';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/List.css';
 import { Button, Divider, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { toCalendarDate } from '../../../domain/dates';
 import { displayTimeZone } from '../../components/display-time-zone';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { TFamilyRow, TRelation } from './family-rows';
 

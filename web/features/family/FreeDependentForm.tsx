@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ZDependentInput } from '../../../domain/contracts/members';
 import { notify } from '../../components/notify';
 import { ApiError, messageOf } from '../../lib/api-client';

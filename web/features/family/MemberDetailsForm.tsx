@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ZMemberUpdate, type TMember } from '../../../domain/contracts/members';
 import { IMAGE_PICKER_ACCEPT, MAX_IMAGE_BYTES } from '../../../domain/images';
 import { formatPhoneInput } from '../../../domain/phone';

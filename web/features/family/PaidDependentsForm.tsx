@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ZDependentInput } from '../../../domain/contracts/members';
 import type { TPlan } from '../../../domain/contracts/plans';
 import { useGoToUrl } from '../../components/use-go-to-url';

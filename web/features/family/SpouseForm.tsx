@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TFamilyMember } from '../../../domain/contracts/family';
 import { ZSpouseInput } from '../../../domain/contracts/members';
 import { formatPhoneInput } from '../../../domain/phone';

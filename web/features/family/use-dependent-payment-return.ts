@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
+import { useNavigate } from '../../app/hash-router';
 import { notify } from '../../components/notify';
 import { messageOf } from '../../lib/api-client';
 import { familyKeys, familyRecordQuery } from '../membership/api/get-family';

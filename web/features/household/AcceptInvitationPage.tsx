@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link, useParams } from 'react-router';
+import { useNavigate } from '../../app/hash-router';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/constants';
 import { ZAcceptInvitation, ZInvitationParams } from '../../../domain/contracts/household';
 import { saveSession } from '../../app/session-store';

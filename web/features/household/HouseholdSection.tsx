@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@
 import { IconMailForward, IconUserOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { THouseholdRightsView } from '../../../domain/contracts/auth';
 import type { THouseholdAdult } from '../../../domain/contracts/household';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';

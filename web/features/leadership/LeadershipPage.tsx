@@ -3,7 +3,7 @@ import { Anchor, Card, Center, SimpleGrid, Skeleton, Stack, Text, Title } from '
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TLeadershipOfficer } from '../../../domain/contracts/board';
 import { phoneDigits } from '../../../domain/phone';
 import { formatPhone } from '../../lib/format';

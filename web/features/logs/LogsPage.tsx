@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useListState } from '../../app/list-state';
 import { useSessionKinds } from '../../app/use-session-kinds';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';

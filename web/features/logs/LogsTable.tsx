@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatLogDateTime } from '../../lib/format';
 import type { TLogEntry, TLogSortColumn } from '../../../domain/contracts/logs';
 import type { TSortDirection } from '../../app/list-state';

@@ -19,7 +19,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MAIL_LIMITS } from '../../../domain/contracts/mail';
 import { notify } from '../../components/notify';
 import { ApiError, messageOf } from '../../lib/api-client';

@@ -14,7 +14,7 @@ import {
   IconTrash,
   IconUsers,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { TMember } from '../../../domain/contracts/members';
 import { fullName } from '../../../domain/display';

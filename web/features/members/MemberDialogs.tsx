@@ -3,7 +3,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GIFT_RECEIVED, NOTES_MAX, type TMember } from '../../../domain/contracts/members';
 import { fullName } from '../../../domain/display';
 import { notify } from '../../components/notify';

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MEMBER_EXPORTS, type TMemberExport } from '../../../domain/contracts/member-exports';
 import type { TMemberFilter } from '../../../domain/contracts/members';
 import { notify } from '../../components/notify';

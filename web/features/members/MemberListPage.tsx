@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCash, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useParams } from 'react-router';
 import type { TMember } from '../../../domain/contracts/members';
 import { DEFAULT_LIST_STATE, useListState } from '../../app/list-state';

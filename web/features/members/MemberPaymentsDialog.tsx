@@ -5,7 +5,7 @@ import { IconCash } from '@tabler/icons-react';
 import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TMember } from '../../../domain/contracts/members';
 import type { TPaymentHistoryItem } from '../../../domain/contracts/payments';
 import { formatReceiptDateTime } from '../../lib/format';

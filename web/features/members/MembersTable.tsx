@@ -4,7 +4,7 @@ import '@mantine/core/styles/Tooltip.css';
 import { Anchor, Table, Text, Tooltip } from '@mantine/core';
 import { IconGift, IconGiftOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TMember } from '../../../domain/contracts/members';
 import { fullName } from '../../../domain/display';
 import { phoneDigits } from '../../../domain/phone';

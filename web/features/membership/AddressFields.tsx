@@ -2,7 +2,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { validMarkProps } from '../../components/valid-mark';
 import type { TFieldErrors } from '../../lib/form-errors';
 import { stateListQuery } from './api/get-states';

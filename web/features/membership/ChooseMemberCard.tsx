@@ -1,6 +1,6 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 
 /** Staff opened a member's screen without naming a member: the way to the member list. */

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TFieldErrors } from '../../lib/form-errors';
 import type { TDependentValues } from './dependent-values';
 

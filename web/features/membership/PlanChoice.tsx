@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import { Alert, Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TPlan } from '../../../domain/contracts/plans';
 import { PlanFacts } from './PlanFacts';
 

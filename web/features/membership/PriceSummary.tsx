@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/format';
 import type { TPriceSummary } from './price-summary';
 

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Group, Modal, Radio, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TABLE_FOR_TEN_SEATS } from '../../../domain/constants';
 import type { TManagedEvent } from '../../../domain/contracts/events';
 import type { TOfflinePurchase } from '../../../domain/contracts/offline-payments';

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Overlay.css';
 import { Group, Modal, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ZDependentsCheckout } from '../../../domain/contracts/family';
 import { ZRenewalCheckout, type TMember } from '../../../domain/contracts/members';
 import type { TOfflinePurchase } from '../../../domain/contracts/offline-payments';

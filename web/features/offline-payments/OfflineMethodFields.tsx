@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Radio.css';
 import { Group, Radio, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { OFFLINE_METHODS, type TOfflineMethod } from '../../../domain/constants';
 import { CHEQUE_NUMBER_MAX } from '../../../domain/contracts/offline-payments';
 

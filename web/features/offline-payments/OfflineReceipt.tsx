@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TOfflinePaymentAnswer } from '../../../domain/contracts/offline-payments';
 import { DoorCodeQr } from '../../components/DoorCodeQr';
 import { displayTimeZone } from '../../components/display-time-zone';

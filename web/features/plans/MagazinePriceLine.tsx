@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TPlan } from '../../../domain/contracts/plans';
 import { moneyText } from '../../components/money-text';
 import type { TFieldErrors } from '../../lib/form-errors';

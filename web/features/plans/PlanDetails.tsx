@@ -1,6 +1,6 @@
 import { Button, Card, Group, Table, Title } from '@mantine/core';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TPlan } from '../../../domain/contracts/plans';
 import { moneyText } from '../../components/money-text';
 

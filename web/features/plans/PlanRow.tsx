@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, NumberInput, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { pickerValueFormat } from '../../i18n/dates-locale';
 import { VALIDITY_TYPES, type TValidityType } from '../../../domain/constants';
 import type { TPlan } from '../../../domain/contracts/plans';

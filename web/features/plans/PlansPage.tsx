@@ -6,7 +6,7 @@ import '@mantine/dates/styles.css';
 import { Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isMagazinePlan, type TPlan } from '../../../domain/contracts/plans';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { EmptyState, ListSkeleton } from '../../components/ListStates';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TPlan, TPlanUpdate } from '../../../domain/contracts/plans';
 import { notify } from '../../components/notify';
 import { ApiError, messageOf } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { refundStateOf } from '../../../domain/contracts/refunds';
 import { parseMoney } from '../../../domain/money';
 import { RefundDialog } from './RefundDialog';

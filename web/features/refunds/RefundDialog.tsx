@@ -3,7 +3,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { REFUND_MESSAGES } from '../../../domain/contracts/refunds';
 import { centsToDecimal, parseMoney } from '../../../domain/money';
 import { moneyText } from '../../components/money-text';

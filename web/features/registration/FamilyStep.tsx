@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Switch.css';
 import { Divider, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MAX_DEPENDENTS } from '../../../domain/constants';
 import type { TPlan } from '../../../domain/contracts/plans';
 import type { TFieldErrors } from '../../lib/form-errors';

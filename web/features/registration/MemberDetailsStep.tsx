@@ -1,7 +1,7 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/constants';
 import type { TFieldErrors } from '../../lib/form-errors';
 import { AddressFields } from '../membership/AddressFields';

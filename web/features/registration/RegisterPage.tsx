@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Stepper, Text } from '@mantine/cor
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TRegistrationCheckout } from '../../../domain/contracts/members';
 import { toCalendarDate } from '../../../domain/dates';
 import { displayTimeZone } from '../../components/display-time-zone';

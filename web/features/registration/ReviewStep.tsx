@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isMagazinePlan, type TPlan } from '../../../domain/contracts/plans';
 import { formatCalendarDate } from '../../lib/format';
 import { addressLines, fullName } from '../../../domain/display';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The label of every registration field, by the contract's field name, for error wording. */
 export function useFieldLabels(): Record<string, string> {

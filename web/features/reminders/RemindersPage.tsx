@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconMailFast, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LIST_PAGINATOR } from '../../../domain/pagination';
 import { RENEWAL_REMINDER_KINDS } from '../../../domain/membership-status';
 import type { TReminderListQuery } from '../../../domain/contracts/reminders';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { TReminderEntry } from '../../../domain/contracts/reminders';
 import { appSettings } from '../../app/settings';

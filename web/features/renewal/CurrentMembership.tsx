@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TMember } from '../../../domain/contracts/members';
 import { formatCalendarDate } from '../../lib/format';
 import { fullName } from '../../../domain/display';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { ZReminderLinkView } from '../../../domain/contracts/reminders';
 import { fullName } from '../../../domain/display';

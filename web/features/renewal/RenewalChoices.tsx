@@ -3,7 +3,7 @@ import { Alert, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TCheckoutAnswer } from '../../../domain/contracts/payments';
 import { isMagazinePlan, type TPlan } from '../../../domain/contracts/plans';
 import { useGoToUrl } from '../../components/use-go-to-url';

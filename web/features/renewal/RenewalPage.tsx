@@ -1,6 +1,6 @@
 import { Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { PageTitle } from '../../components/PageTitle';
 import { activePlansQuery } from '../membership/api/get-active-plans';

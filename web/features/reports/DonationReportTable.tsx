@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TDonationReportRow } from '../../../domain/contracts/donations';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { formatPhone, formatTableDate } from '../../lib/format';

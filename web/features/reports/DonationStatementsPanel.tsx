@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TStatementsSent } from '../../../domain/contracts/donations';
 import { toCalendarDate } from '../../../domain/dates';
 import { displayTimeZone } from '../../components/display-time-zone';

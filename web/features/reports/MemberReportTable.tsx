@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TMemberReportRow } from '../../../domain/contracts/reports';
 import { formatTableDate } from '../../lib/format';
 import { fullName, paymentKindOf } from '../../../domain/display';

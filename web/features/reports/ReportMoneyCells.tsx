@@ -1,5 +1,5 @@
 import { Group, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TMemberReportRow } from '../../../domain/contracts/reports';
 import { moneyText } from '../../components/money-text';
 import { RefundButton, RefundStateBadge } from '../refunds/RefundControls';

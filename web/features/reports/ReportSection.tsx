@@ -5,7 +5,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useMutation } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { pickerValueFormat } from '../../i18n/dates-locale';
 import type { TReportRange } from '../../../domain/contracts/reports';
 import { toCalendarDate } from '../../../domain/dates';

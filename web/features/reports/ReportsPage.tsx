@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Stack } from '@mantine/core';
 import '@mantine/core/styles/ActionIcon.css';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { donationReportDownload } from '../../../domain/contracts/donations';
 import { REPORT_DOWNLOADS } from '../../../domain/contracts/reports';

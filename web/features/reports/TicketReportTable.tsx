@@ -1,5 +1,5 @@
 import { Anchor, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { TTicketReportRow } from '../../../domain/contracts/reports';
 import { formatNumber, formatTableDate } from '../../lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { moneyText } from '../../components/money-text';
 import { recordDonation } from './api/record-donation';

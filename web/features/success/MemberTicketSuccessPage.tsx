@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { appSettings } from '../../app/settings';
 import { Link, useSearchParams } from 'react-router';
 import { recordMemberTicket } from './api/record-ticket-payments';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import type { TPaymentRecord } from '../../../domain/contracts/payments';
 import { useNonMemberPayment } from './api/get-nonmember-payment';

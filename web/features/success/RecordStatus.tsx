@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { messageOf } from '../../lib/api-client';
 import { PageTitle } from '../../components/PageTitle';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import type { TPaymentRecord } from '../../../domain/contracts/payments';
 import { saveSession } from '../../app/session-store';

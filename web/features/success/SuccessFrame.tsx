@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/SkipLink';
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Anchor, Button, Group, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { formatReceiptDateTime } from '../../lib/format';
 import { displayTimeZone } from '../../components/display-time-zone';

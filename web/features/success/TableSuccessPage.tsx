@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { appSettings } from '../../app/settings';
 import { useSearchParams } from 'react-router';
 import { recordTablePayment } from './api/record-ticket-payments';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { PageTitle } from '../../components/PageTitle';

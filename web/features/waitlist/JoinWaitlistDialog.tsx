@@ -4,7 +4,7 @@ import '@mantine/core/styles/Overlay.css';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TEvent } from '../../../domain/contracts/events';
 import { WAITLIST_MAX_SEATS, ZWaitlistJoin } from '../../../domain/contracts/waitlist';
 import { formatPhoneInput } from '../../../domain/phone';

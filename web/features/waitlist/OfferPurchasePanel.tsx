@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TEvent } from '../../../domain/contracts/events';
 import type { TWaitlistOffer } from '../../../domain/contracts/waitlist';
 import { displayTimeZone } from '../../components/display-time-zone';

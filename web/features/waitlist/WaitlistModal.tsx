@@ -16,7 +16,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TWaitlistStatus } from '../../../domain/constants';
 import type { TManagedEvent } from '../../../domain/contracts/events';
 import { WAITLIST_MAX_SEATS, type TWaitlistEntry } from '../../../domain/contracts/waitlist';
