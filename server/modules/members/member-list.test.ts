@@ -20,6 +20,7 @@ import {
 import type { TTestApp } from '../../test/test-app';
 import { latestAudit, tokenOf } from '../auth/auth-test-kit';
 import { callAs, openMembersFixture } from './members-test-kit';
+import { listMembers } from './member-list.service';
 import { getMember } from './members.service';
 
 let t: TTestApp;
@@ -239,6 +240,17 @@ describe('POST /api/listMember rows', () => {
     for (const row of rows) {
       expect(row).toEqual(await getMember(t.database.db, row.MemberId, today()));
     }
+  });
+
+  it('answers lists asked together with a combination of filters not asked before', async () => {
+    const filter = { active: 'false', gift: 'false', membertype: 'GM', search: 'a' } as const;
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        listMembers(t.database, { ...filter, page: 1, pageSize: 10 }, today()),
+      ),
+    );
+    expect(new Set(pages.map((page) => JSON.stringify(page))).size).toBe(1);
+    expect(pages[0].total).toBe((await everyPage(filter)).total);
   });
 
   it('searches for quotes and backslashes as typed', async () => {

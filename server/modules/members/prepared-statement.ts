@@ -31,8 +31,11 @@ export function preparedStatement(name: string, query: SQL): TPreparedStatement 
   return { name, text, params };
 }
 
-/** The databases (PGlite) on which a statement was prepared already, by statement name. */
-const preparedOn = new WeakMap<TDatabase, Set<string>>();
+/**
+ * Per database (PGlite), the statements prepared or being prepared, by name: requests that arrive
+ * together wait for the one `PREPARE` rather than each sending their own (the second would fail).
+ */
+const preparedOn = new WeakMap<TDatabase, Map<string, Promise<unknown>>>();
 /** PostgreSQL's "prepared statement does not exist". */
 const UNKNOWN_STATEMENT = '26000';
 
@@ -67,12 +70,16 @@ async function executeOnPglite<T>(
 ): Promise<T[]> {
   const client = (database.db as unknown as { $client: { query: PgliteQuery } }).$client;
   let prepared = preparedOn.get(database);
-  if (!prepared) preparedOn.set(database, (prepared = new Set()));
+  if (!prepared) preparedOn.set(database, (prepared = new Map()));
   const run = async (): Promise<T[]> => {
-    if (!prepared.has(statement.name)) {
-      await client.query(`prepare ${statement.name} as ${statement.text}`);
-      prepared.add(statement.name);
+    let preparing = prepared.get(statement.name);
+    if (!preparing) {
+      preparing = client.query(`prepare ${statement.name} as ${statement.text}`);
+      prepared.set(statement.name, preparing);
+      // A failed PREPARE is tried again by the next request
+      preparing.catch(() => prepared.delete(statement.name));
     }
+    await preparing;
     return (await client.query<T>(`execute ${statement.name}(${literals.join(', ')})`)).rows;
   };
   try {
