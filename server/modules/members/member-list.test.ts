@@ -3,7 +3,7 @@
  * its filters, search and paging, the gift and notes update, and deleting a member with what it
  * keeps. Expectations are computed from the seeded rows themselves, so they hold for any seed.
  */
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMember, TMemberFilter } from '../../../domain/contracts/members';
 import { toCalendarDate } from '../../../domain/dates';
@@ -20,6 +20,8 @@ import {
 import type { TTestApp } from '../../test/test-app';
 import { latestAudit, tokenOf } from '../auth/auth-test-kit';
 import { callAs, openMembersFixture } from './members-test-kit';
+import { listMembers } from './member-list.service';
+import { getMember } from './members.service';
 
 let t: TTestApp;
 let admin: string;
@@ -203,6 +205,64 @@ describe('POST /api/listMember search', () => {
     );
     expect(body.total).toBe(expected.length);
     expect(body.member.every((row: TMember) => row.prefix === 'GM' && row.is_active)).toBe(true);
+  });
+});
+
+describe('POST /api/listMember rows', () => {
+  /** The last family, given every optional field and a name and street with a quote and a backslash. */
+  let full: typeof members.$inferSelect;
+  beforeAll(async () => {
+    const [last] = await t.database.db.select().from(members).orderBy(desc(members.id)).limit(1);
+    [full] = await t.database.db
+      .update(members)
+      .set({
+        lastName: "O'Brien",
+        street: '12 Back\\slash Rd',
+        dateOfBirth: '1980-02-29',
+        memberImage: 'list-row-image',
+        isActive: true,
+        validityFrom: '2026-01-01',
+        validityTo: '2099-12-31',
+        giftReceived: 'received',
+        notes: 'Said "yes" to the Diwali stall; café',
+        dependentsPaid: 2,
+      })
+      .where(eq(members.id, last.id))
+      .returning();
+  });
+
+  it("shows every row exactly as the member's own record shows it", async () => {
+    const rows = [
+      ...(await everyPage({ active: 'true' })).rows,
+      ...(await everyPage({ active: 'false' })).rows,
+    ];
+    expect(rows.map((row) => row.MemberId)).toContain(full.id);
+    for (const row of rows) {
+      expect(row).toEqual(await getMember(t.database.db, row.MemberId, today()));
+    }
+  });
+
+  it('answers lists asked together with a combination of filters not asked before', async () => {
+    const filter = { active: 'false', gift: 'false', membertype: 'GM', search: 'a' } as const;
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        listMembers(t.database, { ...filter, page: 1, pageSize: 10 }, today()),
+      ),
+    );
+    expect(new Set(pages.map((page) => JSON.stringify(page))).size).toBe(1);
+    expect(pages[0].total).toBe((await everyPage(filter)).total);
+  });
+
+  it('searches for quotes and backslashes as typed', async () => {
+    for (const term of ["o'brien", 'back\\slash', "'", '\\']) {
+      const { rows, total } = await everyPage({ active: 'true', search: term });
+      expect(
+        rows.map((row) => row.MemberId),
+        term,
+      ).toContain(full.id);
+      expect(total).toBe(rows.length);
+    }
+    expect((await everyPage({ active: 'true', search: "o'brien' or ''='" })).rows).toEqual([]);
   });
 });
 

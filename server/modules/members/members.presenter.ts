@@ -3,8 +3,32 @@ import { imageUrlOrNull } from '../../../domain/images';
 import { isInForce } from '../../../domain/membership-status';
 import type { TMemberRow, TMembershipPlanRow } from '../../db/schema';
 
+/** The columns of a member a presented row is made of (the list reads only these). */
+export type TMemberShown = Pick<
+  TMemberRow,
+  | 'id'
+  | 'familyPlanId'
+  | 'planId'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'contactPhone'
+  | 'street'
+  | 'city'
+  | 'state'
+  | 'zipcode'
+  | 'dateOfBirth'
+  | 'memberImage'
+  | 'isActive'
+  | 'validityFrom'
+  | 'validityTo'
+  | 'giftReceived'
+  | 'notes'
+  | 'dependentsPaid'
+>;
+
 export type TMemberWithPlan = {
-  member: TMemberRow;
+  member: TMemberShown;
   plan: Pick<TMembershipPlanRow, 'prefix' | 'membershipType'> | null;
 };
 

@@ -26,12 +26,12 @@ import { isStaffRole, requirePrincipal } from '../../lib/auth';
 import { auditContextOf } from '../../lib/audit';
 import { assertHouseholdRight } from '../../lib/auth';
 import { memberIdFor } from './member-access';
+import { listMembers } from './member-list.service';
 import { deleteMember } from './member-delete.service';
 import {
   createMember,
   getMember,
   emailAvailability,
-  listMembers,
   updateMemberDetails,
   updateMemberLimited,
   type TMoment,
@@ -94,7 +94,7 @@ const membersRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => ({
-      ...(await listMembers(app.ctx.db, request.query, moment().today)),
+      ...(await listMembers(app.ctx.database, request.query, moment().today)),
       state: states(),
     }),
   );
@@ -137,7 +137,7 @@ const membersRoutes: FastifyPluginAsync = async (instance) => {
       const principal = requirePrincipal(request);
       const { today } = moment();
       if (isStaffRole(principal.role)) {
-        return { ...(await listMembers(app.ctx.db, request.body, today)), state: states() };
+        return { ...(await listMembers(app.ctx.database, request.body, today)), state: states() };
       }
       // The spec's individual list: a member sees their own row, whatever the filter asks
       const own = await getMember(app.ctx.db, principal.subjectId, today);

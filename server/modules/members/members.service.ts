@@ -3,7 +3,7 @@
  * entered by hand by staff. Every change is one transaction with its audit entry.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gte, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   EMAIL_TAKEN_MESSAGE,
   type TEmailAvailability,
@@ -53,18 +53,14 @@ export function likeContaining(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * The spec's search (FamilyID, first, last, "first last", e-mail, street), case-insensitive, on
- * the expression the trigram index is built on; empty or "all" matches everyone.
- */
-function searchCondition(search: string | undefined): SQL | undefined {
+/** The search term as the spec reads it: trimmed, any case; empty or "all" is no search. */
+export function searchTermOf(search: string | undefined): string | undefined {
   const term = (search ?? '').trim().toLowerCase();
-  if (!term || term === 'all') return undefined;
-  return sql`${memberSearchText(members)} like ${likeContaining(term)}`;
+  return !term || term === 'all' ? undefined : term;
 }
 
 /** In force on `today` (DESIGN §3d), as SQL: the same rule as the presenter's `isInForce`. */
-export function inForceCondition(today: string): SQL {
+export function inForceCondition(today: string | SQLWrapper): SQL {
   return and(
     eq(members.isActive, true),
     or(isNull(members.validityTo), gte(members.validityTo, today)),
@@ -83,54 +79,36 @@ export interface TMemberListFilter {
   membertype?: string | null;
 }
 
-export function filterCondition(filter: TMemberListFilter, today: string): SQL | undefined {
+/**
+ * The filter as SQL. Which conditions apply comes from `filter`; the values they compare with
+ * come from `values`, as values or as placeholders (the list's statement is made once per
+ * combination of conditions, with placeholders). The search runs, case-insensitive, on the text
+ * the trigram index is built on (FamilyID, first, last, "first last", e-mail, street).
+ */
+export function filterConditionOf(
+  filter: Pick<TMemberListFilter, 'active' | 'gift'> & { search: boolean; membertype: boolean },
+  values: {
+    pattern: string | SQLWrapper;
+    today: string | SQLWrapper;
+    membertype: string | SQLWrapper;
+  },
+): SQL | undefined {
   return and(
-    searchCondition(filter.search),
-    filter.active === 'true' ? inForceCondition(today) : undefined,
-    filter.active === 'false' ? not(inForceCondition(today)) : undefined,
+    filter.search ? sql`${memberSearchText(members)} like ${values.pattern}` : undefined,
+    filter.active === 'true' ? inForceCondition(values.today) : undefined,
+    filter.active === 'false' ? not(inForceCondition(values.today)) : undefined,
     filter.gift === 'true' ? eq(members.giftReceived, GIFT_RECEIVED) : undefined,
     filter.gift === 'false' ? eq(members.giftReceived, '') : undefined,
-    filter.membertype ? eq(membershipPlans.prefix, filter.membertype) : undefined,
+    filter.membertype ? eq(membershipPlans.prefix, values.membertype) : undefined,
   );
 }
 
-/** One page of members, filtered, searched and counted in the database (DESIGN §3d). */
-export async function listMembers(
-  db: TDbOrTx,
-  filter: TMemberListFilter,
-  today: string,
-): Promise<{ member: TMember[]; total: number; page: number; pageSize: number }> {
-  const where = filterCondition(filter, today);
-  // One query: the page and, beside each row, the count of every match (one scan of the search
-  // index instead of two, one round trip instead of two)
-  const rows = await db
-    .select({
-      member: members,
-      plan: { prefix: membershipPlans.prefix, membershipType: membershipPlans.membershipType },
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(members)
-    .leftJoin(membershipPlans, eq(members.planId, membershipPlans.id))
-    .where(where)
-    .orderBy(asc(members.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  // A page past the end has no row to carry the count: only then is it asked on its own
-  const total =
-    rows[0]?.total ??
-    (
-      await db
-        .select({ total: count() })
-        .from(members)
-        .leftJoin(membershipPlans, eq(members.planId, membershipPlans.id))
-        .where(where)
-    )[0].total;
-  return {
-    member: rows.map((row) => presentMember(row, today)),
-    total: Number(total),
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
+export function filterCondition(filter: TMemberListFilter, today: string): SQL | undefined {
+  const term = searchTermOf(filter.search);
+  return filterConditionOf(
+    { ...filter, search: term !== undefined, membertype: Boolean(filter.membertype) },
+    { pattern: likeContaining(term ?? ''), today, membertype: filter.membertype ?? '' },
+  );
 }
 
 export async function getMember(db: TDbOrTx, memberId: number, today: string): Promise<TMember> {

@@ -1,0 +1,135 @@
+/**
+ * The staff member list (spec 02 §2.7; DESIGN §3d): one page of members, filtered, searched and
+ * counted in the database by one prepared statement per combination of filters.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TMember } from '../../../domain/contracts/members';
+import type { TDatabase } from '../../db/client';
+import { members, membershipPlans, type TMembershipPlanRow } from '../../db/schema';
+import { presentMember, type TMemberShown } from './members.presenter';
+import {
+  filterConditionOf,
+  likeContaining,
+  searchTermOf,
+  type TMemberListFilter,
+} from './members.service';
+import { executePrepared, preparedStatement, type TPreparedStatement } from './prepared-statement';
+
+type TListRow = TMemberShown & Pick<TMembershipPlanRow, 'prefix' | 'membershipType'>;
+
+/** What a list row is built from, by the names the presenter reads. */
+const LIST_FIELDS = {
+  id: members.id,
+  familyPlanId: members.familyPlanId,
+  planId: members.planId,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  email: members.email,
+  contactPhone: members.contactPhone,
+  street: members.street,
+  city: members.city,
+  state: members.state,
+  zipcode: members.zipcode,
+  dateOfBirth: members.dateOfBirth,
+  memberImage: members.memberImage,
+  isActive: members.isActive,
+  validityFrom: members.validityFrom,
+  validityTo: members.validityTo,
+  giftReceived: members.giftReceived,
+  notes: members.notes,
+  dependentsPaid: members.dependentsPaid,
+  prefix: membershipPlans.prefix,
+  membershipType: membershipPlans.membershipType,
+} as const satisfies Record<keyof TListRow, AnyPgColumn>;
+
+/** `json_build_object('id', "members"."id", ...)`; the keys are this file's own constants. */
+const LIST_ROW_JSON = sql`json_build_object(${sql.join(
+  Object.entries(LIST_FIELDS).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)})`;
+
+type TListShape = Parameters<typeof filterConditionOf>[0];
+
+/**
+ * The list's statement for one combination of filters. The ids of every match are gathered once
+ * (by the search's trigram index), counted, and the page's rows come back as one JSON text: a
+ * driver decodes one value instead of 21 columns of each row (PGlite does that in JavaScript,
+ * column by column), and a page past the last one still carries the count.
+ */
+function listStatement(name: string, shape: TListShape): TPreparedStatement {
+  const where = filterConditionOf(shape, {
+    pattern: sql.placeholder('pattern'),
+    today: sql.placeholder('today'),
+    membertype: sql.placeholder('membertype'),
+  });
+  // The plan's prefix is a filter only when a membership type is asked for
+  const plans = shape.membertype
+    ? sql`left join ${membershipPlans} on ${eq(members.planId, membershipPlans.id)}`
+    : sql``;
+  return preparedStatement(
+    name,
+    sql`
+      with matched as materialized (
+        select ${members.id} as id from ${members} ${plans} ${where ? sql`where ${where}` : sql``}
+      )
+      select (select count(*) from matched)::int as total,
+        (select coalesce(json_agg(${LIST_ROW_JSON} order by ${members.id}), '[]')::text
+          from ${members} left join ${membershipPlans} on ${eq(members.planId, membershipPlans.id)}
+          where ${members.id} in (
+            select id from matched order by id
+            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+          )
+        ) as rows`,
+  );
+}
+
+/** The statements made so far, by their combination of filters (at most 36 of them). */
+const statements = new Map<string, TPreparedStatement>();
+
+function statementFor(shape: TListShape): TPreparedStatement {
+  const key = `${shape.search ? 's' : ''}${shape.membertype ? 't' : ''}_${shape.active ?? 'any'}_${shape.gift || 'any'}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = listStatement(`samaj_member_list_${key}`, shape);
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+export async function listMembers(
+  database: TDatabase,
+  filter: TMemberListFilter,
+  today: string,
+): Promise<{ member: TMember[]; total: number; page: number; pageSize: number }> {
+  const term = searchTermOf(filter.search);
+  const statement = statementFor({
+    search: term !== undefined,
+    membertype: Boolean(filter.membertype),
+    active: filter.active,
+    gift: filter.gift,
+  });
+  const [{ total, rows }] = await executePrepared<{ total: number; rows: string }>(
+    database,
+    statement,
+    {
+      pattern: likeContaining(term ?? ''),
+      today,
+      membertype: filter.membertype ?? '',
+      limit: filter.pageSize,
+      offset: (filter.page - 1) * filter.pageSize,
+    },
+  );
+  return {
+    member: (JSON.parse(rows) as TListRow[]).map(({ prefix, membershipType, ...member }) =>
+      presentMember(
+        // A plan's prefix is never null: null means the member has no plan, as Drizzle's join says
+        { member, plan: prefix === null ? null : { prefix, membershipType } },
+        today,
+      ),
+    ),
+    total,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+}
