@@ -1,5 +1,5 @@
 /**
- * Sign-in's statements, prepared once per connection (./prepared-statement.ts): before the
+ * Sign-in's statements, prepared once per connection (server/db/prepared-statement.ts): before the
  * password is checked, one counts the attempt on its three keys and one reads the admin account;
  * after a success, one writes all that the success changes. Sign-in waits for the hash on the
  * server's one core, so every statement less and every plan not made again is sign-ins gained.
@@ -13,7 +13,7 @@ import type { TDatabase } from '../../db/client';
 import type { TAdminAccountRow } from '../../db/schema';
 import type { TRateRule } from '../../lib/rate-limit';
 import type { TAdminSignIn } from './accounts';
-import { runPrepared, type TPreparedStatement } from './prepared-statement';
+import { runPrepared, type TPreparedStatement } from '../../db/prepared-statement';
 
 /** A sign-in's three counters, in the keys' byte order. */
 export interface TLoginRules {

@@ -14,7 +14,11 @@ import {
   searchTermOf,
   type TMemberListFilter,
 } from './members.service';
-import { executePrepared, preparedStatement, type TPreparedStatement } from './prepared-statement';
+import {
+  executePrepared,
+  preparedStatement,
+  type TPreparedStatement,
+} from '../../db/prepared-statement';
 
 type TListRow = TMemberShown & Pick<TMembershipPlanRow, 'prefix' | 'membershipType'>;
 

@@ -1,6 +1,8 @@
 /**
  * Statements a hot route runs on every call, prepared once per connection and then only bound
- * and executed: sign-in's three (signin.repository.ts).
+ * and executed: sign-in's three (modules/auth/signin.repository.ts) and the member list's
+ * (modules/members/member-list.service.ts), written by hand or built by Drizzle with
+ * placeholders (`preparedStatement`).
  *
  * Why not Drizzle: on PGlite every statement Drizzle sends is parsed and planned afresh and
  * costs six calls into PGlite (parse, describe, bind, describe, execute, sync), all on the
@@ -14,13 +16,42 @@
  * calendar dates as text).
  */
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { TDatabase } from '../../db/client';
+import type { TDatabase } from './client';
 
 export interface TPreparedStatement {
   /** Unique per statement text: a connection knows the statement by this name. */
   name: string;
   text: string;
+  /** A statement Drizzle built: its parameters in order, placeholders and fixed values. */
+  params?: unknown[];
+}
+
+const dialect = new PgDialect();
+
+/** A statement made of `query`, whose `sql.placeholder`s are filled at each run. */
+export function preparedStatement(name: string, query: SQL): TPreparedStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { name, text, params };
+}
+
+/** Runs a statement `preparedStatement` made, its placeholders filled from `values`. */
+export function executePrepared<TRow>(
+  database: TDatabase,
+  statement: TPreparedStatement,
+  values: Record<string, unknown>,
+): Promise<TRow[]> {
+  const params = fillPlaceholders(statement.params ?? [], values).map(asParameter);
+  return runPrepared<TRow>(database, statement, params);
+}
+
+function asParameter(value: unknown): TParameter {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'boolean') return String(value);
+  throw new Error(`A prepared statement takes text, numbers and booleans, not ${typeof value}.`);
 }
 
 export type TParameter = string | number | null;
