@@ -78,12 +78,7 @@ export async function writeAudit(
   who: FastifyRequest | TAuditContext,
   entry: TAuditEntry,
 ): Promise<void> {
-  await auditInsert(db, who, entry);
-}
-
-/** The insert `writeAudit` runs. */
-function auditInsert(db: TDbOrTx, who: FastifyRequest | TAuditContext, entry: TAuditEntry) {
-  return db.insert(auditLogs).values(auditRow(who, entry));
+  await db.insert(auditLogs).values(auditRow(who, entry));
 }
 
 /** The row an entry becomes, for a statement that writes it beside other changes (sign-in). */

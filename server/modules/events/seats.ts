@@ -19,10 +19,8 @@ export function holdsSeats(now: Date): SQL {
 }
 
 export interface TSeatQuery {
-  /** Count only confirmed payments (the confirming transaction's re-check). */
+  /** Count only confirmed payments (the seats sold). */
   confirmedOnly?: boolean;
-  /** Leave out this payment (the one being confirmed). */
-  excludePaymentId?: number;
   /** Leave out the seats this waiting-list entry's offer holds (its buyer checking out). */
   excludeOfferEntryId?: number;
 }
@@ -41,18 +39,10 @@ const TICKET_KIND_LIST = sql.join(
  * select from `events` alone Drizzle renders columns unqualified, and an unqualified "id" inside
  * this subquery would be the payment's own.
  */
-export function seatsHeldSum(eventId: SQL, now: Date, excludePaymentId?: number): SQL {
-  const except = excludePaymentId === undefined ? sql`` : sql` and held.id <> ${excludePaymentId}`;
+export function seatsHeldSum(eventId: SQL, now: Date): SQL {
   return sql`(select coalesce(sum(held.dependent), 0) from ${payments} held
     where held.event_id = ${eventId} and held.status = 'pending'
-      and held.expires_at > ${now} and held.kind in (${TICKET_KIND_LIST})${except})`;
-}
-
-/** The seats of one confirmed ticket payment of the event in the row (0 for any other). */
-function soldSeatsOfPayment(paymentId: number): SQL {
-  return sql`(select coalesce(sum(sold.dependent), 0) from ${payments} sold
-    where sold.id = ${paymentId} and sold.event_id = ${EVENT_ID_OF_ROW}
-      and sold.status = ${PAYMENT_STATUS_DONE} and sold.kind in (${TICKET_KIND_LIST}))`;
+      and held.expires_at > ${now} and held.kind in (${TICKET_KIND_LIST}))`;
 }
 
 /**
@@ -66,14 +56,12 @@ export async function seatsTaken(
   now: Date,
   query: TSeatQuery = {},
 ): Promise<number> {
-  const excluded = query.excludePaymentId;
-  const excludedSold = excluded === undefined ? sql`0` : soldSeatsOfPayment(excluded);
   // Open checkouts and open waiting-list offers hold seats alike; one statement counts both
   const held = query.confirmedOnly
     ? sql`0`
-    : sql`${seatsHeldSum(EVENT_ID_OF_ROW, now, excluded)} + ${offeredSeatsOfEvent(EVENT_ID_OF_ROW, now, query.excludeOfferEntryId)}`;
+    : sql`${seatsHeldSum(EVENT_ID_OF_ROW, now)} + ${offeredSeatsOfEvent(EVENT_ID_OF_ROW, now, query.excludeOfferEntryId)}`;
   const [row] = await db
-    .select({ seats: sql<number>`("events"."seats_sold" - ${excludedSold} + ${held})::int` })
+    .select({ seats: sql<number>`("events"."seats_sold" + ${held})::int` })
     .from(events)
     .where(eq(events.id, eventId));
   return Number(row?.seats ?? 0);
