@@ -1,13 +1,15 @@
 /**
  * The raw password-hash rate of this machine's core: how many argon2id verifications per second
  * @node-rs/argon2 manages with the app's settings (server/modules/auth/passwords.ts), 8 at a
- * time, for BENCH_SECONDS. Started pinned to the server's core by bench/signin-bench.ts.
+ * time, for BENCH_SECONDS, and the CPU each took. Started pinned to the server's core by
+ * bench/signin-bench.ts.
  */
 import { hashPassword, verifyPassword } from '../server/modules/auth/passwords';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const hash = await hashPassword('bench-signin-password');
 let done = 0;
+const cpuBefore = process.cpuUsage();
 const until = performance.now() + seconds * 1000;
 await Promise.all(
   Array.from({ length: 8 }, async () => {
@@ -17,7 +19,10 @@ await Promise.all(
     }
   }),
 );
-process.send?.({ ready: { perSecond: done / seconds } });
+const cpu = process.cpuUsage(cpuBefore);
+process.send?.({
+  ready: { perSecond: done / seconds, cpuMsEach: (cpu.user + cpu.system) / 1000 / done },
+});
 process.on('message', (message) => {
   if (message === 'stop') process.send?.('stopped', () => process.exit(0));
 });

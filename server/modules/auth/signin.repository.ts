@@ -1,8 +1,9 @@
 /**
  * Sign-in's statements, prepared once per connection (server/db/prepared-statement.ts): before the
- * password is checked, one counts the attempt on its three keys and one reads the admin account;
- * after a success, one writes all that the success changes. Sign-in waits for the hash on the
- * server's one core, so every statement less and every plan not made again is sign-ins gained.
+ * password is checked, one counts the attempt on its three keys (an admin's also reads the
+ * account); after a success, one writes all that the success changes. Sign-in waits for the hash
+ * on the server's one core, so every statement less and every plan not made again is sign-ins
+ * gained.
  *
  * Lock order: a statement that locks several counters locks them in the keys' byte order, as
  * `refundHit` does (server/lib/rate-limit.ts). A sign-in's keys, 'login:email:…', 'login:ip:…'
@@ -29,9 +30,7 @@ export interface TCount {
 }
 
 /** One atomic upsert per key, as `countHit` (an ended window starts afresh), all three in one. */
-const COUNT_LOGIN_HITS: TPreparedStatement = {
-  name: 'signin_count_hits',
-  text: `
+const UPSERT_LOGIN_HITS = `
     insert into rate_limits as r (key, hits, window_started_at, expires_at)
     values ($1, 1, $4::timestamptz, $5::timestamptz),
            ($2, 1, $4::timestamptz, $5::timestamptz),
@@ -42,28 +41,41 @@ const COUNT_LOGIN_HITS: TPreparedStatement = {
         then excluded.window_started_at else r.window_started_at end,
       expires_at = case when r.expires_at <= excluded.window_started_at
         then excluded.expires_at else r.expires_at end
-    returning key, hits, round(extract(epoch from expires_at) * 1000)::float8 as expires_ms`,
+    returning key, hits, round(extract(epoch from expires_at) * 1000)::float8 as expires_ms`;
+
+const COUNT_LOGIN_HITS: TPreparedStatement = { name: 'signin_count_hits', text: UPSERT_LOGIN_HITS };
+
+/**
+ * The admin sign-in's read rides on its count: one statement, one round trip and one call into
+ * PGlite instead of two. Each of the three rows carries the account (or nulls when the e-mail has
+ * none), so an unknown e-mail costs the same statement as a known one.
+ */
+const COUNT_AND_FIND_ADMIN: TPreparedStatement = {
+  name: 'signin_count_hits_find_admin',
+  text: `
+    with counted as (${UPSERT_LOGIN_HITS})
+    select c.key, c.hits, c.expires_ms,
+           a.id, a.email, a.password_hash, a.first_name, a.last_name, a.kind, a.is_staff,
+           a.validity_from::text as validity_from, a.validity_to::text as validity_to, a.is_active
+    from counted c left join admin_accounts a on lower(a.email) = $6`,
 };
 
-/** Counts one hit on each of the three keys; answers their counts. */
-export async function countLoginHits(
-  database: TDatabase,
-  rules: TLoginRules,
-  now: Date,
-): Promise<Record<keyof TLoginRules, TCount>> {
+type TCountRow = { key: string; hits: number; expires_ms: number };
+export type TLoginCounts = Record<keyof TLoginRules, TCount>;
+
+function countParams(rules: TLoginRules, now: Date): string[] {
   // The three rules share one window
   const expiresAt = new Date(now.getTime() + rules.email.windowMs);
-  const rows = await runPrepared<{ key: string; hits: number; expires_ms: number }>(
-    database,
-    COUNT_LOGIN_HITS,
-    [
-      rules.email.key,
-      rules.address.key,
-      rules.pair.key,
-      now.toISOString(),
-      expiresAt.toISOString(),
-    ],
-  );
+  return [
+    rules.email.key,
+    rules.address.key,
+    rules.pair.key,
+    now.toISOString(),
+    expiresAt.toISOString(),
+  ];
+}
+
+function countsOf(rules: TLoginRules, rows: readonly TCountRow[]): TLoginCounts {
   const countOf = (rule: TRateRule): TCount => {
     const row = rows.find((candidate) => candidate.key === rule.key);
     if (!row) throw new Error(`The count of ${rule.key} was not answered`);
@@ -76,44 +88,60 @@ export async function countLoginHits(
   };
 }
 
-const ADMIN_BY_EMAIL: TPreparedStatement = {
-  name: 'signin_admin_by_email',
-  text: `
-    select id, email, password_hash, first_name, last_name, kind, is_staff,
-           validity_from::text as validity_from, validity_to::text as validity_to, is_active
-    from admin_accounts
-    where lower(email) = $1`,
+/** Counts one hit on each of the three keys; answers their counts. */
+export async function countLoginHits(
+  database: TDatabase,
+  rules: TLoginRules,
+  now: Date,
+): Promise<TLoginCounts> {
+  const rows = await runPrepared<TCountRow>(database, COUNT_LOGIN_HITS, countParams(rules, now));
+  return countsOf(rules, rows);
+}
+
+type TAdminRow = TCountRow & {
+  id: number | null;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  kind: TAdminAccountRow['kind'];
+  is_staff: boolean;
+  validity_from: string | null;
+  validity_to: string | null;
+  is_active: boolean;
 };
 
-/** The admin account of an e-mail, however it is cased (`findAdminByEmail`, prepared). */
-export async function findAdminForSignIn(
+/**
+ * Counts one hit on each of the three keys and reads the admin account of `email`, however it is
+ * cased (`findAdminByEmail`): the counts, and the account when there is one.
+ */
+export async function countAdminSignIn(
   database: TDatabase,
+  rules: TLoginRules,
   email: string,
-): Promise<TAdminSignIn | undefined> {
-  const [row] = await runPrepared<{
-    id: number;
-    email: string;
-    password_hash: string;
-    first_name: string;
-    last_name: string;
-    kind: TAdminAccountRow['kind'];
-    is_staff: boolean;
-    validity_from: string | null;
-    validity_to: string | null;
-    is_active: boolean;
-  }>(database, ADMIN_BY_EMAIL, [email.toLowerCase()]);
-  if (!row) return undefined;
+  now: Date,
+): Promise<{ counts: TLoginCounts; account: TAdminSignIn | undefined }> {
+  const rows = await runPrepared<TAdminRow>(database, COUNT_AND_FIND_ADMIN, [
+    ...countParams(rules, now),
+    email.toLowerCase(),
+  ]);
+  const counts = countsOf(rules, rows);
+  const row = rows[0];
+  if (row?.id == null) return { counts, account: undefined };
   return {
-    id: row.id,
-    email: row.email,
-    passwordHash: row.password_hash,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    kind: row.kind,
-    isStaff: row.is_staff,
-    validityFrom: row.validity_from,
-    validityTo: row.validity_to,
-    isActive: row.is_active,
+    counts,
+    account: {
+      id: row.id,
+      email: row.email,
+      passwordHash: row.password_hash,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      kind: row.kind,
+      isStaff: row.is_staff,
+      validityFrom: row.validity_from,
+      validityTo: row.validity_to,
+      isActive: row.is_active,
+    },
   };
 }
 

@@ -51,9 +51,10 @@ import {
 import type { TRequestOrigin } from './origin';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import {
+  countAdminSignIn,
   countLoginHits,
-  findAdminForSignIn,
   recordSignIn,
+  type TLoginCounts,
   type TLoginRules,
 } from './signin.repository';
 import { newSessionRow, pruneEndedSessions, revokeSession } from './sessions';
@@ -97,17 +98,19 @@ async function failSignIn(
 
 /**
  * The hits are taken up front so parallel guesses cannot all pass; a success hands them back.
- * The wait comes before the password is checked, so its length says nothing about the answer.
+ * All three keys are counted, in one statement; only the pair and the address refuse. The wait
+ * comes before the password is checked, so its length says nothing about the answer.
  */
-async function guardAttempt(ctx: TAppContext, email: string, origin: TRequestOrigin, now: Date) {
-  const rules = loginRules(email, origin.ip);
-  // All three keys are counted in one statement; only the pair and the address refuse
-  const counts = await countLoginHits(ctx.database, rules, now);
+async function admitAttempt(
+  ctx: TAppContext,
+  rules: TLoginRules,
+  counts: TLoginCounts,
+  now: Date,
+): Promise<void> {
   await sweepEndedWindows(ctx.db, now);
   refuseOverLimit([rules.pair, rules.address], [counts.pair, counts.address], now);
   const delayMs = signInDelayMs(counts.email.hits);
   if (delayMs > 0) await sleep(delayMs);
-  return rules;
 }
 
 /** What the session row stands for: the subject itself, or a household adult's own account. */
@@ -145,8 +148,9 @@ export async function signInAdmin(
   origin: TRequestOrigin,
 ): Promise<TAdminSignInResponse> {
   const now = ctx.clock.now();
-  const rules = await guardAttempt(ctx, input.email, origin, now);
-  const account = await findAdminForSignIn(ctx.database, input.email);
+  const rules = loginRules(input.email, origin.ip);
+  const { counts, account } = await countAdminSignIn(ctx.database, rules, input.email, now);
+  await admitAttempt(ctx, rules, counts, now);
   const passwordOk = account
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
@@ -176,7 +180,8 @@ export async function signInMember(
   origin: TRequestOrigin,
 ): Promise<TMemberSignInResponse> {
   const now = ctx.clock.now();
-  const rules = await guardAttempt(ctx, input.email, origin, now);
+  const rules = loginRules(input.email, origin.ip);
+  await admitAttempt(ctx, rules, await countLoginHits(ctx.database, rules, now), now);
   const member = await findMemberByEmail(ctx.db, input.email);
   // The family's other adults sign in here too, each with their own e-mail (never a member's)
   const adult = member ? undefined : await findHouseholdLoginByEmail(ctx.db, input.email);
