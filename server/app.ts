@@ -24,6 +24,7 @@ import securityHeaders from './lib/security-headers';
 import { apiModules } from './modules';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
+import { eventLoopBusyProbe } from './lib/busy-probe';
 import { startExpirySweeper } from './modules/payments/expiry-sweeper';
 import { startWaitlistOffers } from './modules/waitlist/waitlist-offers';
 import { startRenewalReminders } from './modules/reminders/reminder-scheduler';
@@ -45,6 +46,8 @@ export interface TBuildOptions {
 export type TApp = FastifyInstance;
 
 const MAIL_POLL_MS = 5_000;
+/** The longest the mail outbox waits for the server to be less busy before sending anyway. */
+const MAIL_MAX_YIELD_MS = 30_000;
 const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_FILE_LIMIT = 10 * 1024 * 1024;
 
@@ -184,7 +187,12 @@ function trustProxyOption(
 
 function startMailWorker(app: FastifyInstance, ctx: TAppContext): void {
   const transport = createMailTransport(ctx.config);
-  const worker = startOutboxWorker(ctx, transport, { intervalMs: MAIL_POLL_MS, log: app.log });
+  const worker = startOutboxWorker(ctx, transport, {
+    intervalMs: MAIL_POLL_MS,
+    log: app.log,
+    // A receipt's PDF takes the thread for milliseconds; in a rush, buyers come first
+    yieldWhileBusy: { isBusy: eventLoopBusyProbe(), pollMs: 200, maxWaitMs: MAIL_MAX_YIELD_MS },
+  });
   ctx.kickMail = () => worker.kick();
   app.addHook('onClose', async () => {
     await worker.stop();

@@ -3,7 +3,7 @@
  * count (DESIGN §3d). A window opens at a key's first hit and lasts `windowMs`; a hit beyond
  * `limit` inside it is refused with 429 and `Retry-After`, whatever the request carries.
  *
- * A hit is taken before the work it guards (one atomic upsert per key), so parallel requests
+ * A hit is taken before the work it guards (one atomic upsert for all its keys), so parallel requests
  * cannot all slip past a check-then-count gap; `refundHit` gives it back when the attempt turns
  * out not to count (a successful sign-in).
  */
@@ -23,34 +23,42 @@ export const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait and try again later.';
 
-function at(instant: Date) {
-  return sql`${instant.toISOString()}::timestamptz`;
+/** Keys in byte order (PostgreSQL's collate "C"), the order every statement locks counters in. */
+function inByteOrder(keys: readonly string[]): string[] {
+  return [...new Set(keys)].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
 }
 
 /**
- * Counts one hit on a rule's key (one atomic upsert; an ended window starts afresh) and answers
- * the count in the current window, refusing nothing: for a limit that slows instead of refusing.
+ * Counts one hit on each rule's key in one atomic upsert (an ended window starts afresh) and
+ * answers each key's count in its current window, refusing nothing. The rows are locked in the
+ * keys' byte order, as `refundHit` and sign-in lock them, so no two statements wait in a circle.
  */
-export async function countHit(
+export async function countHits(
   db: TDbOrTx,
-  rule: TRateRule,
+  rules: readonly TRateRule[],
   now: Date,
-): Promise<{ hits: number; expiresAt: Date }> {
-  const expiresAt = new Date(now.getTime() + rule.windowMs);
-  const ended = sql`${rateLimits.expiresAt} <= ${at(now)}`;
-  const [row] = await db
+): Promise<Map<string, { hits: number; expiresAt: Date }>> {
+  const windowOf = new Map(rules.map((rule) => [rule.key, rule.windowMs]));
+  const rows = inByteOrder(rules.map((rule) => rule.key)).map((key) => ({
+    key,
+    hits: 1,
+    windowStartedAt: now,
+    expiresAt: new Date(now.getTime() + (windowOf.get(key) ?? 0)),
+  }));
+  const ended = sql`${rateLimits.expiresAt} <= excluded.window_started_at`;
+  const counted = await db
     .insert(rateLimits)
-    .values({ key: rule.key, hits: 1, windowStartedAt: now, expiresAt })
+    .values(rows)
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
-        windowStartedAt: sql`case when ${ended} then ${at(now)} else ${rateLimits.windowStartedAt} end`,
-        expiresAt: sql`case when ${ended} then ${at(expiresAt)} else ${rateLimits.expiresAt} end`,
+        windowStartedAt: sql`case when ${ended} then excluded.window_started_at else ${rateLimits.windowStartedAt} end`,
+        expiresAt: sql`case when ${ended} then excluded.expires_at else ${rateLimits.expiresAt} end`,
       },
     })
-    .returning({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
-  return row;
+    .returning({ key: rateLimits.key, hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
+  return new Map(counted.map(({ key, ...count }) => [key, count]));
 }
 
 /** How often ended windows are cleared away, per database handle (a server instance). */
@@ -84,11 +92,14 @@ export async function takeHit(
   now: Date,
   message = TOO_MANY_ATTEMPTS_MESSAGE,
 ): Promise<void> {
-  // One statement per key, each its own transaction, so no key is held while another is awaited
-  const counted: Array<{ hits: number; expiresAt: Date }> = [];
-  for (const rule of rules) counted.push(await countHit(db, rule, now));
+  const counted = await countHits(db, rules, now);
   await sweepEndedWindows(db, now);
-  refuseOverLimit(rules, counted, now, message);
+  refuseOverLimit(
+    rules,
+    rules.map((rule) => counted.get(rule.key) ?? { hits: 0, expiresAt: now }),
+    now,
+    message,
+  );
 }
 
 /**
@@ -118,8 +129,8 @@ export function refuseOverLimit(
 
 /**
  * Gives back one hit on each rule's key, within its current window only. The rows are locked in
- * the keys' byte order, the order every statement that locks several counters keeps (sign-in's
- * too, signin.repository.ts), so two such statements never wait on each other in a circle.
+ * the keys' byte order, the order every statement that locks several counters keeps (`countHits`
+ * and sign-in's, signin.repository.ts), so two such statements never wait on each other in a circle.
  */
 export async function refundHit(
   db: TDbOrTx,

@@ -97,6 +97,42 @@ describe('the outbox worker', () => {
     expect(transport.sent.map((mail) => mail.subject)).toEqual(['In flight']);
   });
 
+  it('waits while the server is busy, and sends once it is quieter', async () => {
+    await enqueue('Receipt in a rush');
+    let busy = true;
+    const transport = createRecordingTransport();
+    worker = startOutboxWorker(ctx, transport, {
+      intervalMs: NEVER,
+      yieldWhileBusy: { isBusy: () => busy, pollMs: 5, maxWaitMs: NEVER },
+    });
+    await settle();
+    expect(transport.sent).toHaveLength(0);
+    busy = false;
+    await vi.waitFor(() => expect(transport.sent).toHaveLength(1), SOON);
+  });
+
+  it('sends anyway once it has waited its longest, however busy the server stays', async () => {
+    await enqueue('Receipt under load');
+    const transport = createRecordingTransport();
+    worker = startOutboxWorker(ctx, transport, {
+      intervalMs: NEVER,
+      yieldWhileBusy: { isBusy: () => true, pollMs: 5, maxWaitMs: 50 },
+    });
+    await vi.waitFor(() => expect(transport.sent).toHaveLength(1), SOON);
+  });
+
+  it('stops while it waits for a quieter moment, without sending', async () => {
+    await enqueue('Never sent');
+    const transport = createRecordingTransport();
+    worker = startOutboxWorker(ctx, transport, {
+      intervalMs: NEVER,
+      yieldWhileBusy: { isBusy: () => true, pollMs: 5, maxWaitMs: NEVER },
+    });
+    await settle();
+    await worker.stop();
+    expect(transport.sent).toHaveLength(0);
+  });
+
   it('logs failed deliveries and failed batches, and keeps running', async () => {
     const log = { warn: vi.fn(), error: vi.fn() } satisfies TOutboxLog;
     await enqueue('Refused');

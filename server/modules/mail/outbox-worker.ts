@@ -1,3 +1,4 @@
+import type { TBusyProbe } from '../../lib/busy-probe';
 import type { TMailTransport } from './mail-transport';
 import { processOutboxBatch, type TBatchResult, type TOutboxContext } from './outbox-batch';
 
@@ -11,6 +12,11 @@ export interface TOutboxWorkerOptions {
   intervalMs: number;
   batchSize?: number;
   log?: TOutboxLog;
+  /**
+   * Yield to requests: a batch first waits `pollMs`, and longer while `isBusy()` says the
+   * server was busy meanwhile, but never more than `maxWaitMs` in all: mail may be late, never lost.
+   */
+  yieldWhileBusy?: { isBusy: TBusyProbe; pollMs: number; maxWaitMs: number };
 }
 
 export interface TOutboxWorker {
@@ -65,10 +71,23 @@ export function startOutboxWorker(
     });
   }
 
+  async function quieterMoment(): Promise<void> {
+    const yielding = options.yieldWhileBusy;
+    if (!yielding) return;
+    const started = Date.now();
+    // The probe measures since its last look, which may be long ago: look once to start afresh
+    yielding.isBusy();
+    do {
+      await new Promise((resolve) => setTimeout(resolve, yielding.pollMs));
+    } while (!stopped && yielding.isBusy() && Date.now() - started < yielding.maxWaitMs);
+  }
+
   async function drain(): Promise<void> {
     try {
       let result: TBatchResult;
       do {
+        await quieterMoment();
+        if (stopped) return;
         result = await processOutboxBatch(ctx, transport, { limit: batchSize });
         if (result.retrying > 0 || result.failed > 0) {
           log.warn(

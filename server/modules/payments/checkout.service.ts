@@ -20,6 +20,7 @@ import { assertUnpaidHoldFits, type TUnpaidHold } from './unpaid-holds';
 import { newSignInSecret } from './registration-sign-in.service';
 import { eventListsChanged } from '../events/event-list-cache';
 import { isKnownSoldOut, rememberSoldOut } from '../events/sold-out-memo';
+import { throughCheckoutGate } from '../events/checkout-gate';
 import { SeatsDoNotFit } from './kinds/ticket-common';
 
 /**
@@ -75,16 +76,16 @@ export async function startCheckout(
   // In a rush most buyers come after the last seat: told at once, without the event's lock
   const seatEvent = def.seatEventOf?.(input) ?? null;
   const refuseKnownSellOut = () => {
-    if (seatEvent !== null && isKnownSoldOut(app.db, seatEvent, now)) throw new SeatsDoNotFit(0);
+    // The time of asking, not of the request: a buyer may have waited at the gate meanwhile
+    if (seatEvent !== null && isKnownSoldOut(app.db, seatEvent, app.clock.now()))
+      throw new SeatsDoNotFit(0);
   };
   refuseKnownSellOut();
 
   // Only the browser that starts a registration gets the secret that later signs the new member in
   const signIn = def.kind === 'registration' ? newSignInSecret() : null;
-  const pending = await app.db
-    .transaction(async (tx) => {
-      // Again once the transaction has its turn: the buyers queued before it may have sold out
-      refuseKnownSellOut();
+  const store = () =>
+    app.db.transaction(async (tx) => {
       // Before pricing: a client at its cap costs no event lock, buyer row or password hash
       if (limited) await assertUnpaidHoldFits(tx, limited, now);
       const priced = await def.price(tx, input, kindCtx);
@@ -109,13 +110,22 @@ export async function startCheckout(
         message: `Checkout ${row.transactionId} started: ${row.productName}, ${formatMoney(row.amountCents)}`,
       });
       return row;
-    })
-    .catch((error: unknown) => {
-      // The sell-out seen here answers the next buyers of the second without the lock
-      if (seatEvent !== null && error instanceof SeatsDoNotFit && error.left === 0)
-        rememberSoldOut(app.db, seatEvent, now);
-      throw error;
     });
+  const pending =
+    seatEvent === null
+      ? await store()
+      : await throughCheckoutGate(app.database, seatEvent, async () => {
+          // Again once this buyer's turn has come: the buyers before may have sold out
+          refuseKnownSellOut();
+          try {
+            return await store();
+          } catch (error) {
+            // The sell-out seen here answers the next buyers of the second without the lock
+            if (error instanceof SeatsDoNotFit && error.left === 0)
+              rememberSoldOut(app.db, seatEvent, app.clock.now());
+            throw error;
+          }
+        });
   // The hold counts against the seats from the next read of the public lists on.
   eventListsChanged();
 

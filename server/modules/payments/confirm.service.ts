@@ -175,10 +175,11 @@ export async function confirmInTransaction(
     updatedAt: now,
   };
   await recordPaymentEvent(tx, payment, { type: 'confirmed', to: PAYMENT_STATUS_DONE, at: now });
-  await def.fulfil(tx, paid, kindCtx);
+  const fulfilment = await def.fulfil(tx, paid, kindCtx);
   // Built here rather than before the locks: the receipt carries the door code fulfil just issued
   await enqueueReceipt(tx, paid, {
     summary: await def.describe(tx, paid),
+    doorCode: fulfilment?.doorCode ?? null,
     config: app.config,
     now,
   });

@@ -5,13 +5,12 @@
  * are enqueued as recipes and rendered by the outbox worker when it sends the mail: the
  * confirming transaction holds its event's lock, and every buyer of the event waits for it.
  */
-import { eq } from 'drizzle-orm';
 import { formatReceiptDateTime } from '../../../domain/dates';
 import type { TLanguageCode } from '../../../domain/constants';
 import { formatMoney } from '../../../domain/money';
 import type { TConfig } from '../../config';
 import type { TTx } from '../../db/client';
-import { tickets, type TPaymentRow } from '../../db/schema';
+import type { TPaymentRow } from '../../db/schema';
 import { enqueueMail, type TMailAttachmentInput, type TMailMessage } from '../mail/outbox';
 import { DOOR_QR_CID, DOOR_QR_PIXELS } from './door-qr-image';
 import type { TReceiptLine } from './receipt-pdf';
@@ -123,23 +122,19 @@ export function buildReceipt(
   };
 }
 
-/** Builds and enqueues the receipt inside the confirming transaction (after fulfilment, for the door code). */
+/** Builds and enqueues the receipt inside the confirming transaction, with the door code fulfilment issued. */
 export async function enqueueReceipt(
   tx: TTx,
   payment: TPaymentRow,
-  input: { summary: string; config: TConfig; now: Date },
+  input: { summary: string; doorCode: string | null; config: TConfig; now: Date },
 ): Promise<void> {
-  const [ticket] = await tx
-    .select({ code: tickets.code })
-    .from(tickets)
-    .where(eq(tickets.paymentId, payment.id));
   // A donation's receipt is a tax receipt: its own words, the non-profit's details (issue 15)
   const mail =
     payment.kind === 'donation'
       ? buildDonationReceipt(payment, input.config)
       : buildReceipt(payment, {
           summary: input.summary,
-          doorCode: ticket?.code ?? null,
+          doorCode: input.doorCode,
           config: input.config,
         });
   await enqueueMail(tx, mail, {

@@ -15,6 +15,7 @@ import {
 import {
   assertSeatsFree,
   describeTickets,
+  eventDetails,
   eventCancelPath,
   issueTicket,
   lockSellableEvent,
@@ -53,7 +54,7 @@ export const memberTicketKind = defineKind({
       memberName: fullName(member.firstName, member.lastName),
       contact: member.contactPhone,
       eventDate: event.eventDate,
-      details: { eventId: event.id, memberId: member.id, tickets: input.ticket },
+      details: { ...eventDetails(event), memberId: member.id, tickets: input.ticket },
     };
   },
   async guard(tx, payment, ctx) {

@@ -5,6 +5,7 @@ import { priceTickets } from '../../../../domain/pricing';
 import {
   assertSeatsFree,
   describeTickets,
+  eventDetails,
   eventCancelPath,
   issueTicket,
   lockSellableEvent,
@@ -52,7 +53,7 @@ export const nonMemberTicketKind = defineKind({
       contact: buyer.contact,
       eventDate: event.eventDate,
       details: {
-        eventId: event.id,
+        ...eventDetails(event),
         tickets: input.ticket,
         buyer,
         ...(offer ? { [OFFER_DETAILS_KEY]: offer.id } : {}),

@@ -11,6 +11,7 @@ import type { TPaymentRow } from '../../../db/schema';
 import {
   assertSeatsFree,
   describeTickets,
+  eventDetails,
   eventCancelPath,
   issueTicket,
   lockSellableEvent,
@@ -24,6 +25,7 @@ import { defineKind } from './types';
 /** What the checkout stored in `details` of a table (the seed writes the same shape). */
 interface TTableDetails extends TSeatSplit {
   eventId: number;
+  eventName: string;
   buyer: TBuyer;
 }
 
@@ -65,7 +67,7 @@ export const tableForTenKind = defineKind({
       contact: buyer.contact,
       notes: tableForTenNotes(split.adults, split.kidsUnder5, split.kids6to13),
       eventDate: event.eventDate,
-      details: { eventId: event.id, buyer, ...split } satisfies TTableDetails,
+      details: { ...eventDetails(event), buyer, ...split } satisfies TTableDetails,
     };
   },
   guard: guardSeats,

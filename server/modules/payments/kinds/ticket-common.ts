@@ -14,7 +14,7 @@ import {
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import { lockEvent, seatsLeftMessage, seatsLeftOf, seatsTaken } from '../../events/seats';
 import { newDoorCode } from '../ids';
-import type { TKindContext } from './types';
+import type { TFulfilment, TKindContext } from './types';
 
 /**
  * Locks the event row for the rest of the checkout and checks tickets are on sale: it exists,
@@ -102,21 +102,22 @@ export interface TSeatSplit {
   kids6to13: number;
 }
 
-/** The door ticket of a confirmed payment; `seats` is the payment's ticket count. */
+/** The door ticket of a confirmed payment (`seats` is the payment's ticket count), with its code. */
 export async function issueTicket(
   tx: TTx,
   payment: TPaymentRow,
   split?: TSeatSplit,
-): Promise<void> {
+): Promise<TFulfilment> {
   const kind = TICKET_KINDS.find((ticketKind) => ticketKind === payment.kind);
   if (!kind || payment.eventId === null) {
     throw new Error(`Payment ${payment.transactionId} is not a ticket purchase with an event.`);
   }
+  // 30^8 codes: a clash is so unlikely that the unique index failing the transaction is enough
+  const doorCode = newDoorCode();
   await tx.insert(tickets).values({
     paymentId: payment.id,
     eventId: payment.eventId,
-    // 30^8 codes: a clash is so unlikely that the unique index failing the transaction is enough
-    code: newDoorCode(),
+    code: doorCode,
     memberId: payment.memberId,
     nonMemberId: payment.nonMemberId,
     kind,
@@ -126,6 +127,16 @@ export async function issueTicket(
     kids6to13: split?.kids6to13 ?? 0,
     createdAt: payment.confirmedAt ?? undefined,
   });
+  return { doorCode };
+}
+
+/**
+ * What a ticket payment's details keep of its event besides its id: the name it was bought
+ * under, which its descriptions show (the checkout page, the provider, the receipt) without
+ * reading the event again.
+ */
+export function eventDetails(event: Pick<TEventRow, 'id' | 'name'>) {
+  return { eventId: event.id, eventName: event.name };
 }
 
 /** "3 x Gala Event Non Member Tickets: Diwali Gala 2026, Nov 1, 2026", the date in the buyer's language. */
@@ -134,12 +145,22 @@ export async function describeTickets(
   payment: TPaymentRow,
   count: number,
 ): Promise<string> {
-  const [event] = payment.eventId
-    ? await db.select({ name: events.name }).from(events).where(eq(events.id, payment.eventId))
-    : [];
   const what = `${count} x ${payment.productName}`;
-  if (!event) return what;
-  return `${what}: ${event.name}, ${formatCalendarDate(payment.eventDate, payment.language)}`;
+  const name = await eventNameOf(db, payment);
+  if (name === null) return what;
+  return `${what}: ${name}, ${formatCalendarDate(payment.eventDate, payment.language)}`;
+}
+
+async function eventNameOf(db: TDbOrTx, payment: TPaymentRow): Promise<string | null> {
+  const kept = payment.details.eventName;
+  if (typeof kept === 'string') return kept;
+  // Bought before the details kept the name
+  if (payment.eventId === null) return null;
+  const [event] = await db
+    .select({ name: events.name })
+    .from(events)
+    .where(eq(events.id, payment.eventId));
+  return event?.name ?? null;
 }
 
 export function eventCancelPath(payment: TPaymentRow): string {

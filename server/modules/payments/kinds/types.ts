@@ -29,6 +29,11 @@ export interface TKindContext {
  */
 export type TBuyers = 'anyone' | 'anonymous' | 'family';
 
+/** What a fulfilment issued that the receipt shows. */
+export interface TFulfilment {
+  doorCode: string;
+}
+
 /** The payment row's business fields, decided by `price` from the database, never the browser. */
 export type TPricedPurchase = Pick<
   TNewPaymentRow,
@@ -92,8 +97,11 @@ export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
    * rolls the whole confirmation back and it is refused.
    */
   guard?(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<string | null>;
-  /** Runs in the confirming transaction after the payment is marked paid: issue what was bought. */
-  fulfil(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<void>;
+  /**
+   * Runs in the confirming transaction after the payment is marked paid: issue what was bought.
+   * A ticket's answers its door code, which the receipt carries.
+   */
+  fulfil(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<TFulfilment | void>;
   /**
    * Runs in the refunding transaction when a refund completes the payment (it is now 'refunded'):
    * gives back what `fulfil` issued beyond what the status already frees (tickets and seats follow
