@@ -29,7 +29,7 @@ export interface TCount {
   expiresAt: Date;
 }
 
-/** One atomic upsert per key, as `countHit` (an ended window starts afresh), all three in one. */
+/** The three keys counted in one atomic upsert, as `countHits` counts (an ended window starts afresh). */
 const UPSERT_LOGIN_HITS = `
     insert into rate_limits as r (key, hits, window_started_at, expires_at)
     values ($1, 1, $4::timestamptz, $5::timestamptz),
