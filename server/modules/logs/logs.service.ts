@@ -1,6 +1,7 @@
 /**
  * The audit log list (spec 02 §2.6), built to stay fast with millions of rows:
- * - the filter is a substring match on the very expression the trigram index is built on;
+ * - the filter is a substring match on the very expression the trigram index is built on, the
+ *   index searched with the term's most telling part (see `filterCondition`);
  * - the total is counted only up to LOG_COUNT_CAP, and a filter whose count passed the cap is
  *   not counted again (see `knownCapped`);
  * - a filter that matches fewer entries than the cap is read once: the page and the count come
@@ -34,9 +35,32 @@ function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** The longest run of three or more digits in `term`, if it has one. */
+function longestDigitRun(term: string): string | undefined {
+  const runs = term.match(/\d{3,}/g) ?? [];
+  return runs.reduce<string | undefined>(
+    (longest, run) => (longest === undefined || run.length > longest.length ? run : longest),
+    undefined,
+  );
+}
+
+/**
+ * Entries whose search text holds `filter`. The trigram index answers a pattern by intersecting
+ * the entries of every trigram in it, and in a log the words come from a small vocabulary (the
+ * messages, user types and methods: "mem" and "ber" are in most entries), while numbers (ids,
+ * addresses) set an entry apart. Reading the long lists of the common words cost about 30 times
+ * the rest for "member 1234", so a term with a run of 3+ digits is looked up in the index by its
+ * longest run alone, and the whole term is checked (strpos, which the index does not serve, so
+ * it stays a check on those candidates) on what that finds. Terms without such a run, or that
+ * are nothing else, are matched as before.
+ */
 function filterCondition(filter: string | undefined): SQL | undefined {
   if (!filter) return undefined;
-  return sql`${auditLogSearchText(auditLogs)} like ${likePattern(filter)}`;
+  const text = auditLogSearchText(auditLogs);
+  const term = filter.toLowerCase();
+  const key = longestDigitRun(term);
+  if (key === undefined || key === term) return sql`${text} like ${likePattern(term)}`;
+  return sql`${text} like ${likePattern(key)} and strpos(${text}, ${term}) > 0`;
 }
 
 /** Entries strictly older than entry `afterId` in the (created_at desc, id desc) order. */

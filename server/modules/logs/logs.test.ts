@@ -160,6 +160,64 @@ describe('GET /api/logs/', () => {
   });
 });
 
+describe('GET /api/logs/ filtered by a term with a number in it', () => {
+  const row = (loggerMessage: string, userType = 'Member') => ({
+    user: 'Numbered Entry',
+    email: 'numbered@example.org',
+    userType,
+    ipAddress: '10.2.2.2',
+    methodType: 'PUT',
+    loggerMessage,
+    createdAt: new Date(Date.parse('2020-01-01T00:00:00Z')),
+  });
+  const messagesOf = async (filter: string) => {
+    const body = (await list(`filter=${encodeURIComponent(filter)}&pageSize=100`)).json();
+    expect(body.total).toBe(body.items.length);
+    return body.items.map((item: { logger_message: string }) => item.logger_message).sort();
+  };
+
+  beforeAll(async () => {
+    await t.database.db
+      .insert(auditLogs)
+      .values([
+        row('Updated member 987650'),
+        row('Paid invoice 987650'),
+        row('Refunded 9876% of ticket 5', 'Super User'),
+        row('Refunded 98765 of ticket 5', 'Super User'),
+        row('Moved file to c:\\987650_x', 'Super User'),
+      ]);
+  });
+
+  it('finds the entries holding the whole term, not those holding only its number', async () => {
+    expect(await messagesOf('member 98765')).toEqual(['Updated member 987650']);
+    expect(await messagesOf('MEMBER 987650')).toEqual(['Updated member 987650']);
+    // "member" is in that entry's user type and 987650 in its message, but not side by side
+    expect(await messagesOf('invoice 987650')).toEqual(['Paid invoice 987650']);
+    expect(await messagesOf('member 9876500')).toEqual([]);
+    expect(await messagesOf('987650')).toEqual([
+      'Moved file to c:\\987650_x',
+      'Paid invoice 987650',
+      'Updated member 987650',
+    ]);
+  });
+
+  it('treats %, _ and \\ next to the number as text', async () => {
+    expect(await messagesOf('9876% of')).toEqual(['Refunded 9876% of ticket 5']);
+    expect(await messagesOf('98765_')).toEqual([]);
+    expect(await messagesOf('987650_x')).toEqual(['Moved file to c:\\987650_x']);
+    expect(await messagesOf('c:\\987650')).toEqual(['Moved file to c:\\987650_x']);
+    expect(await messagesOf('c:\\\\987650')).toEqual([]);
+  });
+
+  it('matches terms too short for the index, and numbers of fewer than 3 digits', async () => {
+    expect(await messagesOf('qq')).toEqual(['Created plan QQ']);
+    expect(await messagesOf('t 5')).toEqual([
+      'Refunded 9876% of ticket 5',
+      'Refunded 98765 of ticket 5',
+    ]);
+  });
+});
+
 describe('GET /api/logs/ with more entries than the count cap', () => {
   it(`counts up to ${LOG_COUNT_CAP} and says the total is capped, and refuses offset pages past it`, async () => {
     await t.database.db.execute(sql`
