@@ -1,7 +1,7 @@
 /**
  * The audit log list (spec 02 §2.6), built to stay fast with millions of rows:
- * - the filter is a substring match on the very expression the trigram index is built on, the
- *   index searched with the term's most telling part (see `filterCondition`);
+ * - the filter is a substring match on the stored search text the trigram index is built on,
+ *   the index searched with the term's most telling part (see `filterCondition`);
  * - the total is counted only up to LOG_COUNT_CAP, and a filter whose count passed the cap is
  *   not counted again (see `knownCapped`);
  * - a filter that matches fewer entries than the cap is read once: the page and the count come
@@ -18,7 +18,21 @@ import {
   type TLogSortColumn,
 } from '../../../domain/contracts/logs';
 import type { TDbOrTx } from '../../db/client';
-import { auditLogs, auditLogSearchText, type TAuditLogRow } from '../../db/schema';
+import { auditLogs, type TAuditLogRow } from '../../db/schema';
+
+/** An entry as the list reads it: every column but the search text, which only the filter uses. */
+type TEntryRow = Omit<TAuditLogRow, 'searchText'>;
+
+const ENTRY_FIELDS = {
+  id: auditLogs.id,
+  user: auditLogs.user,
+  email: auditLogs.email,
+  userType: auditLogs.userType,
+  ipAddress: auditLogs.ipAddress,
+  methodType: auditLogs.methodType,
+  loggerMessage: auditLogs.loggerMessage,
+  createdAt: auditLogs.createdAt,
+} as const satisfies Record<keyof TEntryRow, unknown>;
 
 const SORT_FIELDS = {
   user: 'user',
@@ -28,7 +42,7 @@ const SORT_FIELDS = {
   method_type: 'methodType',
   logger_message: 'loggerMessage',
   created_at: 'createdAt',
-} as const satisfies Record<TLogSortColumn, keyof TAuditLogRow>;
+} as const satisfies Record<TLogSortColumn, keyof TEntryRow>;
 
 /** `%`, `_` and the escape character itself are data in a filter, not wildcards. */
 function likePattern(term: string): string {
@@ -56,7 +70,7 @@ function longestDigitRun(term: string): string | undefined {
  */
 function filterCondition(filter: string | undefined): SQL | undefined {
   if (!filter) return undefined;
-  const text = auditLogSearchText(auditLogs);
+  const text = auditLogs.searchText;
   const term = filter.toLowerCase();
   const key = longestDigitRun(term);
   if (key === undefined || key === term) return sql`${text} like ${likePattern(term)}`;
@@ -69,7 +83,7 @@ function afterCondition(afterId: number | undefined): SQL | undefined {
   return sql`(${auditLogs.createdAt}, ${auditLogs.id}) < (select c.created_at, c.id from ${auditLogs} c where c.id = ${afterId})`;
 }
 
-function present(row: TAuditLogRow): TLogEntry {
+function present(row: TEntryRow): TLogEntry {
   return {
     id: row.id,
     user: row.user,
@@ -125,11 +139,11 @@ function offsetOf(params: TPage): number {
 }
 
 /** The page by the sort column's index (or the trigram index for a rare term). */
-function readPage(db: TDbOrTx, filter: SQL | undefined, params: TPage): Promise<TAuditLogRow[]> {
+function readPage(db: TDbOrTx, filter: SQL | undefined, params: TPage): Promise<TEntryRow[]> {
   const order = params.direction === 'asc' ? asc : desc;
   // id breaks ties so that paging never repeats or skips entries with equal sort values.
   return db
-    .select()
+    .select(ENTRY_FIELDS)
     .from(auditLogs)
     .where(and(filter, afterCondition(params.after)))
     .orderBy(order(auditLogs[SORT_FIELDS[params.sort]]), order(auditLogs.id))
@@ -146,10 +160,10 @@ async function readPageWithCount(
   db: TDbOrTx,
   filter: SQL | undefined,
   params: TPage,
-): Promise<{ rows: TAuditLogRow[]; counted: number | undefined }> {
+): Promise<{ rows: TEntryRow[]; counted: number | undefined }> {
   const matches = db.$with('matches').as(
     db
-      .select()
+      .select(ENTRY_FIELDS)
       .from(auditLogs)
       .where(filter)
       .limit(LOG_COUNT_CAP + 1),
@@ -185,7 +199,7 @@ export async function listAuditLogs(
 ): Promise<TLogListResponse> {
   const filter = filterCondition(params.filter);
   const capKey = params.filter ? likePattern(params.filter) : '';
-  let rows: TAuditLogRow[];
+  let rows: TEntryRow[];
   let counted: number | undefined;
   if (cappedSet(db).has(capKey)) {
     rows = await readPage(db, filter, params);
