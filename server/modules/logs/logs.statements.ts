@@ -4,9 +4,9 @@
  * on PGlite, building a query with Drizzle and sending it cost as much as running it). A page
  * comes back as one JSON text; instants as epoch milliseconds.
  *
- * Both are safe to run on a plan made once for any value: the page walks its sort column's index
- * and checks the filter with strpos, which no index serves; the page-with-count leaves the
- * trigram index its only way to find matches.
+ * Both stay right on a plan made once for any value: the page walks its sort column's index and
+ * checks the filter with strpos, which no index serves; the page-with-count gathers at most
+ * LOG_COUNT_CAP + 1 matches, by the trigram index or by a scan that stops there, and sorts them.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { LOG_COUNT_CAP, type TLogSortColumn } from '../../../domain/contracts/logs';
