@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
   check,
@@ -30,13 +30,17 @@ export const auditLogs = pgTable(
     methodType: text('method_type').notNull().default(''),
     loggerMessage: text('logger_message').notNull().default(''),
     createdAt: createdAt(),
+    // The text the log filter matches, kept with the row: the filter checks it on every
+    // candidate the trigram index finds, and working it out there (lower() of six columns
+    // joined, twice) was 40% of a rare term's query on PGlite (5.0 ms, 3.1 ms stored).
+    searchText: text('search_text').generatedAlwaysAs((): SQL => auditLogSearchText(auditLogs)),
   },
   (t) => [
     index('audit_logs_created_at_id_idx').on(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('audit_logs_search_trgm_idx').using('gin', sql`${auditLogSearchText(t)} gin_trgm_ops`),
+    index('audit_logs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The log screen sorts by any column, id breaking ties, both ways (one index serves both):
     // at a million entries a sort without its index reads them all for every page.
     index('audit_logs_user_id_idx').on(t.user, t.id),
@@ -48,11 +52,8 @@ export const auditLogs = pgTable(
   ],
 );
 
-/**
- * The text the log filter matches with `like '%term%'`; the trigram index is built on exactly
- * this expression.
- */
-export function auditLogSearchText(
+/** What `search_text` holds: the columns the log filter looks in, joined and lowercased. */
+function auditLogSearchText(
   t: Record<
     'user' | 'email' | 'userType' | 'ipAddress' | 'methodType' | 'loggerMessage',
     AnyPgColumn

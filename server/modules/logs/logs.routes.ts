@@ -31,7 +31,7 @@ const logsRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZLogListResponse },
       },
     },
-    async (request) => listAuditLogs(app.ctx.db, request.query),
+    async (request) => listAuditLogs(app.ctx.database, request.query),
   );
 
   app.post(

@@ -160,13 +160,74 @@ describe('GET /api/logs/', () => {
   });
 });
 
+describe('GET /api/logs/ filtered by a term with a number in it', () => {
+  const row = (loggerMessage: string, userType = 'Member') => ({
+    user: 'Numbered Entry',
+    email: 'numbered@example.org',
+    userType,
+    ipAddress: '10.2.2.2',
+    methodType: 'PUT',
+    loggerMessage,
+    createdAt: new Date(Date.parse('2020-01-01T00:00:00Z')),
+  });
+  const messagesOf = async (filter: string) => {
+    const body = (await list(`filter=${encodeURIComponent(filter)}&pageSize=100`)).json();
+    expect(body.total).toBe(body.items.length);
+    return body.items.map((item: { logger_message: string }) => item.logger_message).sort();
+  };
+
+  beforeAll(async () => {
+    await t.database.db
+      .insert(auditLogs)
+      .values([
+        row('Updated member 987650'),
+        row('Paid invoice 987650'),
+        row('Refunded 9876% of ticket 5', 'Super User'),
+        row('Refunded 98765 of ticket 5', 'Super User'),
+        row('Moved file to c:\\987650_x', 'Super User'),
+      ]);
+  });
+
+  it('finds the entries holding the whole term, not those holding only its number', async () => {
+    expect(await messagesOf('member 98765')).toEqual(['Updated member 987650']);
+    expect(await messagesOf('MEMBER 987650')).toEqual(['Updated member 987650']);
+    // "member" is in that entry's user type and 987650 in its message, but not side by side
+    expect(await messagesOf('invoice 987650')).toEqual(['Paid invoice 987650']);
+    expect(await messagesOf('member 9876500')).toEqual([]);
+    expect(await messagesOf('987650')).toEqual([
+      'Moved file to c:\\987650_x',
+      'Paid invoice 987650',
+      'Updated member 987650',
+    ]);
+  });
+
+  it('treats %, _ and \\ next to the number as text', async () => {
+    expect(await messagesOf('9876% of')).toEqual(['Refunded 9876% of ticket 5']);
+    expect(await messagesOf('98765_')).toEqual([]);
+    expect(await messagesOf('987650_x')).toEqual(['Moved file to c:\\987650_x']);
+    expect(await messagesOf('c:\\987650')).toEqual(['Moved file to c:\\987650_x']);
+    expect(await messagesOf('c:\\\\987650')).toEqual([]);
+  });
+
+  it('matches terms too short for the index, and numbers of fewer than 3 digits', async () => {
+    expect(await messagesOf('qq')).toEqual(['Created plan QQ']);
+    expect(await messagesOf('t 5')).toEqual([
+      'Refunded 9876% of ticket 5',
+      'Refunded 98765 of ticket 5',
+    ]);
+  });
+});
+
 describe('GET /api/logs/ with more entries than the count cap', () => {
-  it(`counts up to ${LOG_COUNT_CAP} and says the total is capped, and refuses offset pages past it`, async () => {
+  beforeAll(async () => {
     await t.database.db.execute(sql`
       insert into audit_logs ("user", email, user_type, ip_address, method_type, logger_message, created_at)
       select 'Bulk', 'bulk' || g || '@example.org', 'Member', '10.0.0.1', 'GET', 'Bulk entry ' || g,
              now() - interval '400 days' - g * interval '1 second'
       from generate_series(1, ${LOG_COUNT_CAP + 5}) g`);
+  });
+
+  it(`counts up to ${LOG_COUNT_CAP} and says the total is capped, and refuses offset pages past it`, async () => {
     const body = (await list('')).json();
     expect(body.total).toBe(LOG_COUNT_CAP);
     expect(body.totalCapped).toBe(true);
@@ -175,6 +236,34 @@ describe('GET /api/logs/ with more entries than the count cap', () => {
     const filtered = (await list('filter=bulk%20entry%2012345')).json();
     expect(filtered).toMatchObject({ total: 0, totalCapped: false });
     expect((await list('filter=bulk9999@')).json()).toMatchObject({ total: 1, totalCapped: false });
+  });
+
+  it('pages a filter matching more than the cap like the whole log, by page and by cursor', async () => {
+    const messages = (body: { items: Array<{ logger_message: string }> }) =>
+      body.items.map((item) => item.logger_message);
+    const first = (await list('filter=BULK%20ENTRY')).json();
+    expect(first).toMatchObject({ total: LOG_COUNT_CAP, totalCapped: true });
+    expect(messages(first)).toEqual(Array.from({ length: 10 }, (_, i) => `Bulk entry ${i + 1}`));
+    // Known now to pass the cap: read again without counting, the same page
+    expect((await list('filter=bulk%20entry')).json()).toEqual(first);
+    const byCursor = (await list(`filter=bulk%20entry&after=${first.nextCursor}`)).json();
+    expect(messages(byCursor)).toEqual(messages((await list('filter=bulk%20entry&page=2')).json()));
+    expect(messages(byCursor)[0]).toBe('Bulk entry 11');
+    const byEmail = (await list('filter=bulk%20entry&sort=email&direction=desc')).json();
+    expect(byEmail.items).toHaveLength(10);
+    expect(messages(byEmail).every((message: string) => message.startsWith('Bulk entry'))).toBe(
+      true,
+    );
+  });
+
+  it("counts all of a rare term's entries on a page asked for by cursor", async () => {
+    const first = (await list('filter=bulk%20entry%201000')).json();
+    expect(first).toMatchObject({ total: 7, totalCapped: false, nextCursor: null });
+    const rest = (await list(`filter=bulk%20entry%201000&after=${first.items[0].id}`)).json();
+    expect(rest).toMatchObject({ total: 7, totalCapped: false });
+    expect(rest.items.map((item: { logger_message: string }) => item.logger_message)).toEqual(
+      ['10000', '10001', '10002', '10003', '10004', '10005'].map((n) => `Bulk entry ${n}`),
+    );
   });
 });
 

@@ -1,0 +1,3 @@
+DROP INDEX "audit_logs_search_trgm_idx";--> statement-breakpoint
+ALTER TABLE "audit_logs" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("audit_logs"."user" || ' ' || "audit_logs"."email" || ' ' || "audit_logs"."user_type" || ' ' || "audit_logs"."ip_address" || ' ' || "audit_logs"."method_type" || ' ' || "audit_logs"."logger_message")) STORED;--> statement-breakpoint
+CREATE INDEX "audit_logs_search_trgm_idx" ON "audit_logs" USING gin ("search_text" gin_trgm_ops);
