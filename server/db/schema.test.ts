@@ -191,7 +191,7 @@ describe('the search indexes', () => {
       .where(sql`${memberSearchText(members)} like ${'%patel%'}`)
       .toSQL();
     expect(await queryPlan(query.sql.replace('$1', `'%patel%'`))).toContain(
-      'members_search_trgm_idx',
+      'members_search_text_trgm_idx',
     );
   });
 

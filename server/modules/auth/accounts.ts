@@ -63,12 +63,20 @@ export async function findMemberById(db: TDbOrTx, id: number): Promise<TMemberRo
   return row;
 }
 
+/** What an admin session's checks and principal read of its account. */
+export type TAdminSubjectRow = Omit<TAdminSignIn, 'passwordHash'>;
+type TMemberSubjectRow = Pick<TMemberRow, 'id' | 'email' | 'firstName' | 'lastName'>;
+type THouseholdSubjectRow = Pick<
+  THouseholdAccountRow,
+  'id' | 'memberId' | 'email' | 'mayEditFamily' | 'mayBuyTickets'
+>;
+
 /**
  * Why an admin account may not work today, or null when it may. A temporary admin's window is
  * made of calendar dates in the association's time zone.
  */
 export function adminRefusal(
-  account: TAdminSignIn,
+  account: TAdminSubjectRow,
   now: Date,
   timeZone: string,
 ): TSubjectRefusal | null {
@@ -79,7 +87,7 @@ export function adminRefusal(
   return null;
 }
 
-export function adminSubject(account: TAdminSignIn): TSessionSubject {
+export function adminSubject(account: TAdminSubjectRow): TSessionSubject {
   return {
     kind: account.kind,
     role: roleOf(account.kind, account.isStaff),
@@ -90,7 +98,7 @@ export function adminSubject(account: TAdminSignIn): TSessionSubject {
   };
 }
 
-export function memberSubject(member: TMemberRow): TSessionSubject {
+export function memberSubject(member: TMemberSubjectRow): TSessionSubject {
   return {
     kind: 'mem',
     role: 'member',
@@ -106,7 +114,7 @@ export function memberSubject(member: TMemberRow): TSessionSubject {
  * own name and e-mail, with the rights the main member gave them.
  */
 export function householdSubject(
-  account: THouseholdAccountRow,
+  account: THouseholdSubjectRow,
   person: Pick<TFamilyMemberRow, 'firstName' | 'lastName'>,
 ): TSessionSubject {
   return {
@@ -124,6 +132,14 @@ export function householdSubject(
   };
 }
 
+/** The accounts a session's lookup joins (server/modules/auth/sessions.ts); null where none. */
+export interface TSessionSubjectRows {
+  account: TAdminSubjectRow | null;
+  member: TMemberSubjectRow | null;
+  household: (THouseholdSubjectRow & { hasPassword: boolean }) | null;
+  person: Pick<TFamilyMemberRow, 'firstName' | 'lastName'> | null;
+}
+
 /**
  * The account behind a session, as it is now, from its row (the session lookup joins it: one
  * query per request). A member keeps access while the row exists even when the membership has
@@ -132,18 +148,13 @@ export function householdSubject(
  */
 export function sessionSubjectOf(
   kind: TStoredSessionKind,
-  rows: {
-    account: TAdminAccountRow | null;
-    member: TMemberRow | null;
-    household: THouseholdAccountRow | null;
-    person: TFamilyMemberRow | null;
-  },
+  rows: TSessionSubjectRows,
   at: { now: Date; timeZone: string },
 ): TSessionSubject | { refusal: TSubjectRefusal } {
   if (kind === 'mem') return rows.member ? memberSubject(rows.member) : { refusal: 'inactive' };
   if (kind === 'hh') {
     const { household, person } = rows;
-    if (!household?.passwordHash || !person || !rows.member) return { refusal: 'inactive' };
+    if (!household?.hasPassword || !person || !rows.member) return { refusal: 'inactive' };
     return householdSubject(household, person);
   }
   const { account } = rows;

@@ -194,13 +194,63 @@ describe('accounts that stop being usable', () => {
     }
   });
 
-  it('answers a revoked session 401', async () => {
+  it('answers a revoked session 401, though it answered a moment before', async () => {
     const token = await tokenOf(t, 'admin');
+    expect((await whoAmI(token)).statusCode).toBe(200);
     await t.database.db
       .update(sessions)
       .set({ revokedAt: t.clock.now() })
       .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await whoAmI(token)).statusCode).toBe(401);
+  });
+
+  it('refuses a session at once after sign-out, though it answered a moment before', async () => {
+    const token = await tokenOf(t, 'admin');
+    expect((await whoAmI(token)).statusCode).toBe(200);
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/logs/',
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(signOut.statusCode, signOut.body).toBe(200);
+    const refused = await whoAmI(token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.message).toBe('Your session has ended. Please sign in again.');
+  });
+
+  it('refuses an admin session whose account changed kind under it, at the next request', async () => {
+    const token = await tokenOf(t, 'admin');
+    expect((await whoAmI(token)).statusCode).toBe(200);
+    await t.database.db
+      .update(adminAccounts)
+      .set({ kind: 'su' })
+      .where(eq(adminAccounts.email, DEMO.admin));
+    try {
+      expect((await whoAmI(token)).statusCode).toBe(401);
+    } finally {
+      await t.database.db
+        .update(adminAccounts)
+        .set({ kind: 'ga' })
+        .where(eq(adminAccounts.email, DEMO.admin));
+    }
+  });
+
+  it("refuses a member session once the member's record is gone", async () => {
+    const token = await tokenOf(t, 'member');
+    expect((await whoAmI(token, '/api/user/accTokenmem/me')).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ subjectId: sessions.subjectId })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    // Points the live session at a member id no record has, as a deleted record leaves it
+    await t.database.db
+      .update(sessions)
+      .set({ subjectId: row.subjectId + 1_000_000 })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    const refused = await whoAmI(token, '/api/user/accTokenmem/me');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.message).toBe('This account can no longer sign in.');
   });
 
   it('treats a malformed Authorization header as no sign-in', async () => {

@@ -7,19 +7,13 @@
  * is kept busy still dies.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, ne } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import {
-  adminAccounts,
-  familyMembers,
-  householdAccounts,
-  members,
-  sessions,
-  type TStoredSessionKind,
-} from '../../db/schema';
+import { runPrepared, type TPreparedStatement } from '../../db/prepared-statement';
+import { sessions, type TAdminAccountRow, type TStoredSessionKind } from '../../db/schema';
 import type { TPrincipal } from '../../lib/auth';
 import type { TAppContext } from '../../lib/context';
-import { sessionSubjectOf, type TSubjectRefusal } from './accounts';
+import { sessionSubjectOf, type TSessionSubjectRows, type TSubjectRefusal } from './accounts';
 
 const HOUR = 60 * 60 * 1000;
 const SESSION_IDLE_MS: Record<TStoredSessionKind, number> = {
@@ -102,50 +96,130 @@ export async function pruneEndedSessions(db: TDbOrTx, now: Date): Promise<void> 
 type TSessionResolution =
   { principal: TPrincipal } | { principal: null; refusal: 'no-session' | TSubjectRefusal };
 
+/**
+ * A live session by its token hash, with the account it stands for, prepared once per connection
+ * (server/db/prepared-statement.ts): every signed-in request runs it, and built by Drizzle it was
+ * parsed and planned afresh each time. Each account table is joined on its primary key alone (an
+ * `or` across two of them made the planner scan every member), and no password hash is read.
+ */
+const LIVE_SESSION: TPreparedStatement = {
+  name: 'session_resolve',
+  text: `
+    select s.id, s.kind,
+      floor(extract(epoch from s.created_at) * 1000)::float8 as created_ms,
+      floor(extract(epoch from s.last_used_at) * 1000)::float8 as last_used_ms,
+      a.id as admin_id, a.email as admin_email, a.first_name as admin_first_name,
+      a.last_name as admin_last_name, a.kind as admin_kind, a.is_staff as admin_is_staff,
+      a.validity_from::text as admin_validity_from, a.validity_to::text as admin_validity_to,
+      a.is_active as admin_is_active,
+      m.id as member_id, m.email as member_email, m.first_name as member_first_name,
+      m.last_name as member_last_name,
+      h.id as household_id, h.member_id as household_member_id, h.email as household_email,
+      coalesce(h.password_hash, '') <> '' as household_has_password,
+      h.may_edit_family as household_may_edit_family,
+      h.may_buy_tickets as household_may_buy_tickets,
+      f.first_name as person_first_name, f.last_name as person_last_name
+    from sessions s
+    left join admin_accounts a on s.kind in ('ga', 'su') and a.id = s.subject_id
+    left join household_accounts h on s.kind = 'hh' and h.id = s.subject_id
+    left join family_members f on f.id = h.family_member_id
+    left join members m on m.id = case when s.kind = 'mem' then s.subject_id else h.member_id end
+    where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2::timestamptz`,
+};
+
+interface TLiveSessionRow {
+  id: number;
+  kind: TStoredSessionKind;
+  created_ms: number;
+  last_used_ms: number;
+  admin_id: number | null;
+  admin_email: string;
+  admin_first_name: string;
+  admin_last_name: string;
+  admin_kind: TAdminAccountRow['kind'];
+  admin_is_staff: boolean;
+  admin_validity_from: string | null;
+  admin_validity_to: string | null;
+  admin_is_active: boolean;
+  member_id: number | null;
+  member_email: string;
+  member_first_name: string;
+  member_last_name: string;
+  household_id: number | null;
+  household_member_id: number;
+  household_email: string;
+  household_has_password: boolean;
+  household_may_edit_family: boolean;
+  household_may_buy_tickets: boolean;
+  person_first_name: string | null;
+  person_last_name: string;
+}
+
+/** The row's accounts as `sessionSubjectOf` reads them; a table the session did not join is null. */
+function subjectRowsOf(row: TLiveSessionRow): TSessionSubjectRows {
+  return {
+    account:
+      row.admin_id === null
+        ? null
+        : {
+            id: row.admin_id,
+            email: row.admin_email,
+            firstName: row.admin_first_name,
+            lastName: row.admin_last_name,
+            kind: row.admin_kind,
+            isStaff: row.admin_is_staff,
+            validityFrom: row.admin_validity_from,
+            validityTo: row.admin_validity_to,
+            isActive: row.admin_is_active,
+          },
+    member:
+      row.member_id === null
+        ? null
+        : {
+            id: row.member_id,
+            email: row.member_email,
+            firstName: row.member_first_name,
+            lastName: row.member_last_name,
+          },
+    household:
+      row.household_id === null
+        ? null
+        : {
+            id: row.household_id,
+            memberId: row.household_member_id,
+            email: row.household_email,
+            hasPassword: row.household_has_password,
+            mayEditFamily: row.household_may_edit_family,
+            mayBuyTickets: row.household_may_buy_tickets,
+          },
+    person:
+      row.person_first_name === null
+        ? null
+        : { firstName: row.person_first_name, lastName: row.person_last_name },
+  };
+}
+
 /** The caller behind a token, checked afresh on every request (a temp admin's window included). */
 export async function resolveSession(ctx: TAppContext, token: string): Promise<TSessionResolution> {
   const now = ctx.clock.now();
-  // One query per request: the session by its unique token hash, with the account it stands for
-  const [row] = await ctx.db
-    .select({
-      session: sessions,
-      account: adminAccounts,
-      member: members,
-      household: householdAccounts,
-      person: familyMembers,
-    })
-    .from(sessions)
-    .leftJoin(
-      adminAccounts,
-      and(inArray(sessions.kind, ['ga', 'su']), eq(adminAccounts.id, sessions.subjectId)),
-    )
-    .leftJoin(
-      householdAccounts,
-      and(eq(sessions.kind, 'hh'), eq(householdAccounts.id, sessions.subjectId)),
-    )
-    .leftJoin(familyMembers, eq(familyMembers.id, householdAccounts.familyMemberId))
-    .leftJoin(
-      members,
-      or(
-        and(eq(sessions.kind, 'mem'), eq(members.id, sessions.subjectId)),
-        eq(members.id, householdAccounts.memberId),
-      ),
-    )
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    );
+  const [row] = await runPrepared<TLiveSessionRow>(ctx.database, LIVE_SESSION, [
+    hashToken(token),
+    now.toISOString(),
+  ]);
   if (!row) return { principal: null, refusal: 'no-session' };
-  const { session } = row;
-  const subject = sessionSubjectOf(session.kind, row, { now, timeZone: ctx.config.timeZone });
+  const subject = sessionSubjectOf(row.kind, subjectRowsOf(row), {
+    now,
+    timeZone: ctx.config.timeZone,
+  });
   if ('refusal' in subject) return { principal: null, refusal: subject.refusal };
-  if (now.getTime() - session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await touchSession(ctx.db, session, now);
+  if (now.getTime() - row.last_used_ms >= TOUCH_INTERVAL_MS) {
+    await touchSession(
+      ctx.db,
+      { id: row.id, kind: row.kind, createdAt: new Date(row.created_ms) },
+      now,
+    );
   }
-  return { principal: { sessionId: session.id, ...subject } };
+  return { principal: { sessionId: row.id, ...subject } };
 }
 
 async function touchSession(

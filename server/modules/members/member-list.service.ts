@@ -47,19 +47,22 @@ const LIST_FIELDS = {
   membershipType: membershipPlans.membershipType,
 } as const satisfies Record<keyof TListRow, AnyPgColumn>;
 
-/** `json_build_object('id', "members"."id", ...)`; the keys are this file's own constants. */
-const LIST_ROW_JSON = sql`json_build_object(${sql.join(
-  Object.entries(LIST_FIELDS).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+/** `"members"."id" as "id", ...`: the columns of a page's row under the names the presenter reads. */
+const LIST_COLUMNS = sql.join(
+  Object.entries(LIST_FIELDS).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
   sql`, `,
-)})`;
+);
 
 type TListShape = Parameters<typeof filterConditionOf>[0];
 
 /**
  * The list's statement for one combination of filters. The ids of every match are gathered once
- * (by the search's trigram index), counted, and the page's rows come back as one JSON text: a
- * driver decodes one value instead of 21 columns of each row (PGlite does that in JavaScript,
- * column by column), and a page past the last one still carries the count.
+ * (by the search's trigram index) into one sorted array: its length is the count and a slice of
+ * it the page, so a page past the last one still carries the count. (A materialized CTE of the
+ * ids, scanned once to count and once to page, cost a third more on PGlite.) The page's rows come
+ * back as one JSON text, each row aggregated whole (a third cheaper on a page of 100 than
+ * json_build_object, which is handed every key again for every row): a driver decodes one value
+ * instead of 21 columns of each row (PGlite does that in JavaScript, column by column).
  */
 function listStatement(name: string, shape: TListShape): TPreparedStatement {
   const where = filterConditionOf(shape, {
@@ -71,20 +74,25 @@ function listStatement(name: string, shape: TListShape): TPreparedStatement {
   const plans = shape.membertype
     ? sql`left join ${membershipPlans} on ${eq(members.planId, membershipPlans.id)}`
     : sql``;
+  // The page's bounds, held within the array: a far page's offset passes the integer range
+  const from = sql`least(${sql.placeholder('offset')}::bigint, cardinality(ids))::int + 1`;
+  const to = sql`least(${sql.placeholder('offset')}::bigint + ${sql.placeholder('limit')}::int, cardinality(ids))::int`;
   return preparedStatement(
     name,
     sql`
-      with matched as materialized (
-        select ${members.id} as id from ${members} ${plans} ${where ? sql`where ${where}` : sql``}
+      with matched as (
+        select coalesce(array_agg(${members.id} order by ${members.id}), '{}') as ids
+        from ${members} ${plans} ${where ? sql`where ${where}` : sql``}
       )
-      select (select count(*) from matched)::int as total,
-        (select coalesce(json_agg(${LIST_ROW_JSON} order by ${members.id}), '[]')::text
-          from ${members} left join ${membershipPlans} on ${eq(members.planId, membershipPlans.id)}
-          where ${members.id} in (
-            select id from matched order by id
-            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
-          )
-        ) as rows`,
+      select cardinality(ids) as total,
+        (select coalesce(json_agg(page order by page.id), '[]')::text
+          from (
+            select ${LIST_COLUMNS}
+            from ${members} left join ${membershipPlans} on ${eq(members.planId, membershipPlans.id)}
+            where ${members.id} = any(ids[${from} : ${to}])
+          ) page
+        ) as rows
+      from matched`,
   );
 }
 

@@ -1,0 +1,3 @@
+DROP INDEX "members_search_trgm_idx";--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("members"."family_plan_id", '') || ' ' || "members"."first_name" || ' ' || "members"."last_name" || ' ' || "members"."email" || ' ' || "members"."street")) STORED;--> statement-breakpoint
+CREATE INDEX "members_search_text_trgm_idx" ON "members" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);
