@@ -17,6 +17,7 @@ import {
   type TLogListParams,
   type TLogListResponse,
 } from '../../../domain/contracts/logs';
+import { perDatabase } from '../../db/per-database';
 import type { TDatabase } from '../../db/client';
 import { executePrepared } from '../../db/prepared-statement';
 import {
@@ -76,16 +77,11 @@ function present(entry: TEntryJson): TLogEntry {
  * for good, and counting it again would read 10,001 matches on every page for nothing. Bounded:
  * a filter forgotten is only counted once more.
  */
-const knownCapped = new WeakMap<object, Set<string>>();
+const cappedSetOf = perDatabase(() => new Set<string>());
 const KNOWN_CAPPED_MAX = 1_000;
 
 function cappedSet(database: TDatabase): Set<string> {
-  let set = knownCapped.get(database);
-  if (!set) {
-    set = new Set();
-    knownCapped.set(database, set);
-  }
-  return set;
+  return cappedSetOf(database.db);
 }
 
 function rememberCapped(database: TDatabase, term: string): void {
