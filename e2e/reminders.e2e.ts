@@ -190,6 +190,8 @@ describe('renewal reminders', () => {
       await row.waitFor();
       await expect(row.innerText()).resolves.toContain('7 days before');
       await row.getByText(/^Renewed through the link/).waitFor();
+      // The table is dimmed while a search reloads it: scan it once it shows its answer
+      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
       await accessibleAtBothWidths(page);
     } finally {
       await context.close();
