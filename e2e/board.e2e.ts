@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../domain/constants';
-import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import { baseUrl, expectAccessible, launchBrowser, openRoute, signInThroughForm } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -48,11 +48,8 @@ const opacityOf = (on: Page, index: number) =>
     .evaluate((link) => getComputedStyle(link.parentElement as HTMLElement).opacity);
 
 async function signIn(on: Page, email: string, password = DEMO_PASSWORD) {
-  await openRoute(on, '/auth/login');
-  await on.getByRole('textbox', { name: 'Email' }).fill(email);
-  await on.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await on.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await on.waitForURL(/#\/$/);
+  await signInThroughForm(on, '/auth/login', email, password);
+  expect(on.url()).toMatch(/#\/$/);
 }
 
 const rows = () => page.locator('main table tbody tr');

@@ -17,7 +17,7 @@ import type { TCheckinResult } from '../domain/contracts/checkin';
 import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
 import { formatInstantTime } from '../domain/dates';
 import { qrSvg } from '../domain/door-qr';
-import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import { baseUrl, expectAccessible, launchBrowser, openRoute, signInThroughForm } from './browser';
 
 let browser: Browser;
 let workDir: string;
@@ -77,13 +77,8 @@ async function doorCodeOnSuccessScreen(page: Page, successRoute: string): Promis
   return read?.data ?? '';
 }
 
-async function signInAsAdmin(page: Page) {
-  await openRoute(page, '/auth/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.org');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/#\/$/);
-}
+const signInAsAdmin = (page: Page) =>
+  signInThroughForm(page, '/auth/login', 'admin@example.org', DEMO_PASSWORD);
 
 /** Types the code and answers the server's answer to the check-in. */
 async function typeCode(page: Page, code: string): Promise<TCheckinResult> {
@@ -156,7 +151,6 @@ describe('door check-in', () => {
     const context = await browser.newContext({
       baseURL: baseUrl(),
       viewport: { width: 390, height: 844 },
-      timezoneId: timeZone,
     });
     try {
       const page = await context.newPage();
@@ -234,7 +228,6 @@ describe('door check-in', () => {
       context = await cameraBrowser.newContext({
         baseURL: baseUrl(),
         viewport: { width: 390, height: 844 },
-        timezoneId: timeZone,
       });
       await context.grantPermissions(['camera'], { origin: baseUrl() });
       const page = await context.newPage();

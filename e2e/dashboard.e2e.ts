@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from '../domain/constants';
 import { ZAllChart, ZMemChart } from '../domain/contracts/charts';
 import { formatMoney, formatNumber } from '../domain/money';
 import { sessionKey } from '../web/app/session-store';
-import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import { baseUrl, expectAccessible, launchBrowser, openRoute, signInThroughForm } from './browser';
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -36,13 +36,9 @@ async function freshPage(width = 1280): Promise<Page> {
   return context.newPage();
 }
 
-async function signIn(page: Page, route: string, email: string) {
-  await openRoute(page, route);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/#\/$/);
-  await page.waitForFunction(() => document.body.dataset.pageLoaded === 'true');
+async function signIn(page: Page, route: '/auth/login' | '/auth/memberlogin', email: string) {
+  await signInThroughForm(page, route, email, DEMO_PASSWORD);
+  expect(page.url()).toMatch(/#\/$/);
 }
 
 async function shoot(page: Page, name: string): Promise<void> {

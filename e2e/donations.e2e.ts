@@ -8,10 +8,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
 import { toCalendarDate } from '../domain/dates';
-import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import {
+  baseUrl,
+  expectAccessible,
+  launchBrowser,
+  openRoute,
+  associationTimeZone,
+} from './browser';
 import { mailWith } from './written-mail';
 
-const ASSOCIATION_TIME_ZONE = 'America/Chicago';
 const DONOR = {
   fname: 'Meera',
   lname: 'Shah',
@@ -28,7 +33,6 @@ beforeAll(async () => {
   context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: 1280, height: 900 },
-    timezoneId: ASSOCIATION_TIME_ZONE,
   });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -90,7 +94,6 @@ describe('donations', () => {
     const phone = await browser.newContext({
       baseURL: baseUrl(),
       viewport: { width: 390, height: 844 },
-      timezoneId: ASSOCIATION_TIME_ZONE,
     });
     try {
       const tab = await phone.newPage();
@@ -142,7 +145,7 @@ describe('donations', () => {
     await expectAccessible(page);
 
     const statements = page.getByRole('region', { name: 'Yearly donation statements' });
-    const year = toCalendarDate(new Date(), ASSOCIATION_TIME_ZONE).slice(0, 4);
+    const year = toCalendarDate(new Date(), associationTimeZone()).slice(0, 4);
     await statements.getByLabel('Year').selectOption(year);
     await statements.getByText(new RegExp(`gave .* in ${year}`)).waitFor();
     await statements.getByRole('button', { name: 'Send yearly statements' }).click();

@@ -13,9 +13,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../domain/constants';
 import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
 import { addDays, toCalendarDate } from '../domain/dates';
-import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import {
+  baseUrl,
+  expectAccessible,
+  launchBrowser,
+  openRoute,
+  signInThroughForm,
+  associationTimeZone,
+} from './browser';
 
-const ASSOCIATION_TIME_ZONE = 'America/Chicago';
 const EVENT_NAME = `Sharad Purnima ${Date.now().toString(36)}`;
 const BUYER = { fname: 'Nila', lname: 'Desai', email: `nila.${Date.now()}@example.org` };
 
@@ -27,20 +33,14 @@ async function tab(phone = false) {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: phone ? { width: 375, height: 800 } : { width: 1280, height: 900 },
-    timezoneId: ASSOCIATION_TIME_ZONE,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
 }
 
-async function signInAsAdmin(page: Page) {
-  await openRoute(page, '/auth/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.org');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/#\/$/);
-}
+const signInAsAdmin = (page: Page) =>
+  signInThroughForm(page, '/auth/login', 'admin@example.org', DEMO_PASSWORD);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -57,7 +57,7 @@ afterAll(async () => {
   if (posterFile) fs.rmSync(path.dirname(posterFile), { recursive: true, force: true });
 });
 
-const eventDate = () => addDays(toCalendarDate(new Date(), ASSOCIATION_TIME_ZONE), 12);
+const eventDate = () => addDays(toCalendarDate(new Date(), associationTimeZone()), 12);
 
 describe('events administration', () => {
   it('an admin creates an event with an image on the manage screen', async () => {

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** The association's clock for the test server; every journey's browser keeps it too. */
+const ASSOCIATION_TIME_ZONE = 'America/Chicago';
 
 /** Starts `npm start`'s entry on a free port with a fresh data directory, and stops it afterwards. */
 export default async function setup(project: TestProject) {
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject) {
       // (e2e/visitor-address.setup.ts), so per-address limits count per journey file
       TRUST_PROXY: '127.0.0.1',
       DATABASE_URL: undefined,
+      TIME_ZONE: ASSOCIATION_TIME_ZONE,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -45,6 +48,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('timeZone', ASSOCIATION_TIME_ZONE);
   return async () => {
     server.kill('SIGTERM');
     await exited;
@@ -56,5 +60,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    timeZone: string;
   }
 }

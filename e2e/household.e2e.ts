@@ -9,11 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TEvent } from '../domain/contracts/events';
 import type { TPlan } from '../domain/contracts/plans';
 import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
-import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import { baseUrl, expectAccessible, launchBrowser, openRoute, signInThroughForm } from './browser';
 import { linkMailedTo } from './written-mail';
 import { callApi as api } from './server-api';
 
-const ASSOCIATION_TIME_ZONE = 'America/Chicago';
 const stamp = Date.now();
 const MAIN = { email: `meera.${stamp}@example.org`, password: 'household-main-26' };
 const SPOUSE = {
@@ -42,7 +41,6 @@ async function freshTab(): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: 390, height: 844 },
-    timezoneId: ASSOCIATION_TIME_ZONE,
   });
   contexts.push(context);
   const tab = await context.newPage();
@@ -104,13 +102,8 @@ async function eventForMembers(): Promise<TEvent> {
   throw new Error('No coming event leaves the new family a member ticket to buy.');
 }
 
-async function signIn(tab: Page, email: string, password: string): Promise<void> {
-  await openRoute(tab, '/auth/memberlogin');
-  await tab.getByLabel('Email').fill(email);
-  await tab.locator('input[type="password"]').fill(password);
-  await tab.getByRole('button', { name: 'Sign in' }).click();
-  await tab.waitForURL((url) => !url.hash.startsWith('#/auth/'));
-}
+const signIn = (tab: Page, email: string, password: string) =>
+  signInThroughForm(tab, '/auth/memberlogin', email, password);
 
 describe('household sign-in', () => {
   it('the main member invites the spouse, who accepts, signs in and buys a member ticket', async () => {

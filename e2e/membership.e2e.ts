@@ -10,7 +10,6 @@ import type { TPlan } from '../domain/contracts/plans';
 import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
 import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
 
-const ASSOCIATION_TIME_ZONE = 'America/Chicago';
 const stamp = Date.now();
 const FAMILY = {
   first: 'Kavya',
@@ -36,7 +35,6 @@ beforeAll(async () => {
   context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: 1280, height: 900 },
-    timezoneId: ASSOCIATION_TIME_ZONE,
   });
   page = await context.newPage();
   // Well inside the test timeout, so a stuck step names itself instead of timing the test out.
@@ -226,7 +224,6 @@ describe('membership end to end', () => {
     const admin = await browser.newContext({
       baseURL: baseUrl(),
       viewport: { width: 1280, height: 900 },
-      timezoneId: ASSOCIATION_TIME_ZONE,
     });
     const tab = await admin.newPage();
     tab.setDefaultTimeout(15_000);
@@ -321,7 +318,6 @@ describe('membership end to end', () => {
 
     const visitor = await browser.newContext({
       baseURL: baseUrl(),
-      timezoneId: ASSOCIATION_TIME_ZONE,
     });
     try {
       const tab = await visitor.newPage();

@@ -11,10 +11,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TEvent } from '../domain/contracts/events';
 import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
 import { formatMoney, parseMoney } from '../domain/money';
-import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import { baseUrl, expectAccessible, launchBrowser, openRoute, signInThroughForm } from './browser';
 
-/** The server's default TIME_ZONE: "today" in the report pickers must be the association's today. */
-const ASSOCIATION_TIME_ZONE = 'America/Chicago';
 const BUYER = {
   fname: 'Asha',
   lname: 'Patel',
@@ -32,7 +30,6 @@ beforeAll(async () => {
   context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: 1280, height: 900 },
-    timezoneId: ASSOCIATION_TIME_ZONE,
   });
   page = await context.newPage();
   // Well inside the test timeout, so a stuck step names itself instead of timing the test out.
@@ -46,7 +43,7 @@ afterAll(async () => {
 
 /** Another visitor: a context of its own, in the association's time zone. */
 async function freshTab(): Promise<{ context: BrowserContext; page: Page }> {
-  const other = await browser.newContext({ baseURL: baseUrl(), timezoneId: ASSOCIATION_TIME_ZONE });
+  const other = await browser.newContext({ baseURL: baseUrl() });
   const tab = await other.newPage();
   tab.setDefaultTimeout(15_000);
   return { context: other, page: tab };
@@ -92,13 +89,8 @@ async function payOnMockPage(tab: Page, successPath: string): Promise<void> {
   await tab.waitForURL(new RegExp(`#${successPath}\\?`));
 }
 
-async function signInAsDemoMember(tab: Page): Promise<void> {
-  await openRoute(tab, '/auth/memberlogin');
-  await tab.getByLabel('Email').fill('member@example.org');
-  await tab.locator('input[type="password"]').fill('samaj-demo');
-  await tab.getByRole('button', { name: 'Sign in' }).click();
-  await tab.waitForURL((url) => !url.hash.startsWith('#/auth/'));
-}
+const signInAsDemoMember = (tab: Page) =>
+  signInThroughForm(tab, '/auth/memberlogin', 'member@example.org', 'samaj-demo');
 
 /** Counts the POST requests the page sends to one API path, until stopped. */
 function recordCallsTo(tab: Page, apiPath: string) {

@@ -12,11 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../domain/constants';
 import { addDays, toCalendarDate } from '../domain/dates';
 import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
-import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import {
+  baseUrl,
+  expectAccessible,
+  launchBrowser,
+  openRoute,
+  associationTimeZone,
+} from './browser';
 import { callApi as api } from './server-api';
 
-/** The server's default TIME_ZONE: "today" in the report pickers must be the association's today. */
-const ASSOCIATION_TIME_ZONE = 'America/Chicago';
 const EVENT_NAME = `Refund Evening ${Date.now()}`;
 const CANCELLED_NAME = `Rained Out ${Date.now()}`;
 
@@ -33,7 +37,6 @@ beforeAll(async () => {
   context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: 1280, height: 900 },
-    timezoneId: ASSOCIATION_TIME_ZONE,
   });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -56,7 +59,7 @@ async function createEvent(name: string, token: string): Promise<number> {
     body: {
       eventName: name,
       eventDescription: 'An evening the journey refunds.',
-      eventDate: addDays(toCalendarDate(new Date(), ASSOCIATION_TIME_ZONE), 20),
+      eventDate: addDays(toCalendarDate(new Date(), associationTimeZone()), 20),
       eventTime: '19:00',
       venue: 'Samaj Hall',
       memberPrice: '10',
@@ -181,7 +184,6 @@ describe('refunds from the ticket report', () => {
     const other = await browser.newContext({
       baseURL: baseUrl(),
       viewport: { width: 1280, height: 900 },
-      timezoneId: ASSOCIATION_TIME_ZONE,
     });
     const tab = await other.newPage();
     tab.setDefaultTimeout(15_000);

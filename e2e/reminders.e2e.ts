@@ -14,11 +14,16 @@ import { DEMO_PASSWORD } from '../domain/constants';
 import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
 import type { TPlan } from '../domain/contracts/plans';
 import { addDays, toCalendarDate } from '../domain/dates';
-import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import {
+  baseUrl,
+  expectAccessible,
+  launchBrowser,
+  openRoute,
+  associationTimeZone,
+} from './browser';
 import { linkMailedTo } from './written-mail';
 import { callApi as api } from './server-api';
 
-const ASSOCIATION_TIME_ZONE = 'America/Chicago';
 const stamp = Date.now().toString(36);
 const FAMILY = {
   first: 'Ishani',
@@ -34,7 +39,6 @@ async function tab(phone = false): Promise<{ context: BrowserContext; page: Page
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
-    timezoneId: ASSOCIATION_TIME_ZONE,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -70,7 +74,7 @@ beforeAll(async () => {
   const student = plans.find((plan) => plan.prefix === 'ST');
   if (!student) throw new Error('The demo data has no Student plan.');
   studentPlan = student;
-  const today = toCalendarDate(new Date(), ASSOCIATION_TIME_ZONE);
+  const today = toCalendarDate(new Date(), associationTimeZone());
 
   // The plan's period ends in 7 days; the family joins it
   await api(`/memberplan/${student.id}`, {

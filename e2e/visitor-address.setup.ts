@@ -7,10 +7,14 @@
  * The test server trusts 127.0.0.1 as a proxy (e2e/global-setup.ts), so the address a request
  * names in X-Forwarded-For is its client. This file sets that header on the journey's own fetch
  * calls to the server and on every browser context it opens.
+ *
+ * Every context also keeps the association's time zone, as its board does: a date picker's
+ * "today" is then the server's today, also in the hours after midnight UTC when a browser on UTC
+ * would already show tomorrow.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { beforeAll, expect, inject } from 'vitest';
 
 let address = '127.0.1.1';
@@ -40,12 +44,12 @@ chromium.launch = async (...args: Parameters<typeof chromium.launch>): Promise<B
   const browser = await launch(...args);
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
-  browser.newContext = (options = {}) =>
-    newContext({
-      ...options,
-      extraHTTPHeaders: { ...options.extraHTTPHeaders, ...forwardedFor() },
-    });
-  browser.newPage = (options = {}) =>
-    newPage({ ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, ...forwardedFor() } });
+  const visitor = (options: BrowserContextOptions): BrowserContextOptions => ({
+    timezoneId: inject('timeZone'),
+    ...options,
+    extraHTTPHeaders: { ...options.extraHTTPHeaders, ...forwardedFor() },
+  });
+  browser.newContext = (options = {}) => newContext(visitor(options));
+  browser.newPage = (options = {}) => newPage(visitor(options));
   return browser;
 };

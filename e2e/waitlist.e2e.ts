@@ -10,11 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../domain/constants';
 import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
 import { addDays, toCalendarDate } from '../domain/dates';
-import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import {
+  baseUrl,
+  expectAccessible,
+  launchBrowser,
+  openRoute,
+  associationTimeZone,
+} from './browser';
 import { linkMailedTo } from './written-mail';
 import { callApi as api } from './server-api';
 
-const ASSOCIATION_TIME_ZONE = 'America/Chicago';
 const stamp = Date.now().toString(36);
 const EVENT_NAME = `Diwali Garba ${stamp}`;
 const FAMILY = { fname: 'Kavya', lname: 'Trivedi', email: `kavya.${stamp}@example.org` };
@@ -27,7 +32,6 @@ async function tab(phone = false): Promise<{ context: BrowserContext; page: Page
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: phone ? { width: 375, height: 800 } : { width: 1280, height: 900 },
-    timezoneId: ASSOCIATION_TIME_ZONE,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -46,7 +50,7 @@ async function accessibleAtBothWidths(page: Page, back: 'desktop' | 'phone' = 'd
 const eventValues = (capacity: number) => ({
   eventName: EVENT_NAME,
   eventDescription: 'Garba and dandiya under the lights.',
-  eventDate: addDays(toCalendarDate(new Date(), ASSOCIATION_TIME_ZONE), 14),
+  eventDate: addDays(toCalendarDate(new Date(), associationTimeZone()), 14),
   eventTime: '19:00',
   venue: 'Samaj Hall',
   memberPrice: '10',
