@@ -25,6 +25,7 @@ import { apiModules } from './modules';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
 import { eventLoopBusyProbe } from './lib/busy-probe';
+import { startPgliteVacuum } from './db/pglite-vacuum';
 import { startExpirySweeper } from './modules/payments/expiry-sweeper';
 import { startWaitlistOffers } from './modules/waitlist/waitlist-offers';
 import { startRenewalReminders } from './modules/reminders/reminder-scheduler';
@@ -106,6 +107,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       ctx.kickMail(),
     );
     app.addHook('onClose', async () => stopReminders());
+    const stopVacuum = startPgliteVacuum(ctx.database, {
+      isBusy: eventLoopBusyProbe(),
+      log: app.log,
+    });
+    app.addHook('onClose', stopVacuum);
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

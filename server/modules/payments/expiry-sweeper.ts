@@ -16,14 +16,10 @@ import type { TClock } from '../../lib/clock';
 import { writeAudit } from '../../lib/audit';
 import { eventListsChanged } from '../events/event-list-cache';
 import { seatsMayHaveFreed } from '../events/sold-out-memo';
+import { rowsOf } from '../../db/rows';
 
 /** Any constant shared by every Samaj instance: the key of the lock around one expiry sweep. */
 const SWEEP_LOCK_KEY = 7_391_020_417;
-
-/** Both drivers answer `{ rows }`; the shared TDb type does not say so. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 export async function expireLapsedCheckouts(db: TDb, clock: TClock): Promise<string[]> {
   const now = clock.now();
