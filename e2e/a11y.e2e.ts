@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../domain/constants';
 import en from '../web/i18n/locales/en.json';
-import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import { baseUrl, expectAccessible, launchBrowser, openRoute, signInThroughForm } from './browser';
 
 type TTree = { [key: string]: string | TTree };
 function keysOf(tree: TTree, prefix = ''): string[] {
@@ -46,11 +46,9 @@ async function pageFor(who: TWho, width: number): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   if (who === 'visitor') return page;
-  await openRoute(page, who === 'member' ? '/auth/memberlogin' : '/auth/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(`${who}@example.org`);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/#\/$/);
+  const route = who === 'member' ? '/auth/memberlogin' : '/auth/login';
+  await signInThroughForm(page, route, `${who}@example.org`, DEMO_PASSWORD);
+  expect(page.url()).toMatch(/#\/$/);
   return page;
 }
 

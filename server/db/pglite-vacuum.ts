@@ -14,7 +14,7 @@
  * itself is left to its own autovacuum.
  */
 import { sql } from 'drizzle-orm';
-import type { TBusyProbe } from '../lib/busy-probe';
+import { quieterMoment, type TBusyProbe } from '../lib/busy-probe';
 import type { TDatabase, TDb } from './client';
 import { rowsOf } from './rows';
 
@@ -26,6 +26,8 @@ export const VACUUM_THRESHOLDS = {
 } as const;
 
 const CHECK_EVERY_MS = 60_000;
+/** A vacuum starts only after the server's thread was quiet this long, just before it. */
+const QUIET_FOR_MS = 200;
 
 /** The app's tables past a threshold, by name. */
 export async function tablesDueForVacuum(db: TDb): Promise<string[]> {
@@ -78,8 +80,9 @@ export function startPgliteVacuum(
     }
   };
   const timer = setInterval(() => {
-    if (running || options.isBusy()) return;
-    running = look()
+    if (running) return;
+    running = quieterMoment(options.isBusy, { pollMs: QUIET_FOR_MS, maxWaitMs: 0 })
+      .then((quiet) => (quiet ? look() : undefined))
       .catch((err: unknown) => options.log.error({ err }, 'embedded database vacuum failed'))
       .finally(() => {
         running = undefined;

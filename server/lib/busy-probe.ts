@@ -20,3 +20,22 @@ export function eventLoopBusyProbe(threshold = BUSY_UTILIZATION): TBusyProbe {
     return since.utilization > threshold;
   };
 }
+
+/**
+ * Waits for a quieter moment: at least one `pollMs`, then longer while the thread was busy in
+ * the last `pollMs`, but never past `maxWaitMs` in all or once `stopped()`. Answers whether the
+ * thread was quiet in the end (false: the wait ran out, or stopped, while it was busy).
+ */
+export async function quieterMoment(
+  isBusy: TBusyProbe,
+  options: { pollMs: number; maxWaitMs: number; stopped?: () => boolean },
+): Promise<boolean> {
+  const started = Date.now();
+  // The probe measures since its last look, which may be long ago: look once to start afresh
+  isBusy();
+  do {
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs));
+    if (!isBusy()) return true;
+  } while (!options.stopped?.() && Date.now() - started < options.maxWaitMs);
+  return false;
+}

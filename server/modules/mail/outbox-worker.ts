@@ -1,4 +1,4 @@
-import type { TBusyProbe } from '../../lib/busy-probe';
+import { quieterMoment, type TBusyProbe } from '../../lib/busy-probe';
 import type { TMailTransport } from './mail-transport';
 import { processOutboxBatch, type TBatchResult, type TOutboxContext } from './outbox-batch';
 
@@ -71,22 +71,12 @@ export function startOutboxWorker(
     });
   }
 
-  async function quieterMoment(): Promise<void> {
-    const yielding = options.yieldWhileBusy;
-    if (!yielding) return;
-    const started = Date.now();
-    // The probe measures since its last look, which may be long ago: look once to start afresh
-    yielding.isBusy();
-    do {
-      await new Promise((resolve) => setTimeout(resolve, yielding.pollMs));
-    } while (!stopped && yielding.isBusy() && Date.now() - started < yielding.maxWaitMs);
-  }
-
   async function drain(): Promise<void> {
     try {
       let result: TBatchResult;
       do {
-        await quieterMoment();
+        const yielding = options.yieldWhileBusy;
+        if (yielding) await quieterMoment(yielding.isBusy, { ...yielding, stopped: () => stopped });
         if (stopped) return;
         result = await processOutboxBatch(ctx, transport, { limit: batchSize });
         if (result.retrying > 0 || result.failed > 0) {
