@@ -9,7 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { skipPerQueryParsers } from './pglite-parsers';
+import { prepareEveryQuery } from './pglite-statements';
+import { preparingClient } from './postgres-statements';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -54,7 +55,7 @@ export async function openPglite(options: {
       extensions: { pg_trgm },
       startParams: PGLITE_START_PARAMS,
     });
-    skipPerQueryParsers(client);
+    prepareEveryQuery(client);
   } catch (error) {
     throw new DatabaseDamagedError(
       `The embedded database in ${options.dataDir ?? 'memory'} cannot be opened (${(error as Error).message ?? 'unknown error'}); restore it from a backup or remove the folder to start afresh.`,
@@ -79,6 +80,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<TDatabas
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5_000,
+    Client: preparingClient(),
   });
   // An idle client's error (the server restarted) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);

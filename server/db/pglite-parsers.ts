@@ -7,7 +7,7 @@
  * rush benchmark). Given at start, the same parsers sit in PGlite's own table, and the per-query
  * copies are left out. Anything else a caller passes goes through unchanged.
  */
-import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { types, type PGlite, type QueryOptions } from '@electric-sql/pglite';
 
 const asText = (value: string) => value;
 
@@ -29,12 +29,14 @@ const DRIZZLE_TYPES = Object.keys(DRIZZLE_PARSERS).map(Number);
 type TParserTable = Record<number, (value: string, typeId: number) => unknown>;
 
 /**
- * Makes `client` skip the per-query merge: its own table gets Drizzle's parsers, and a query's
- * parsers for exactly those types are left out. PGlite may build its table afresh or set array
+ * Gives `client`'s own table Drizzle's parsers, and returns what turns a query's options into
+ * ones without parsers for exactly those types. PGlite may build its table afresh or set array
  * parsers of its own (once its types are loaded, after an extension is created), so the live
  * table is checked on every query and given Drizzle's parsers again when it lacks them.
  */
-export function skipPerQueryParsers(client: PGlite): void {
+export function drizzleParsersOnce(
+  client: PGlite,
+): (options?: QueryOptions) => QueryOptions | undefined {
   const owner = client as unknown as { parsers: TParserTable };
   const liveTableWithDrizzleParsers = () => {
     const table = owner.parsers;
@@ -43,7 +45,7 @@ export function skipPerQueryParsers(client: PGlite): void {
     }
   };
   liveTableWithDrizzleParsers();
-  const withoutKnownParsers = (options?: QueryOptions): QueryOptions | undefined => {
+  return (options) => {
     const parsers = options?.parsers;
     if (!parsers) return options;
     const types = Object.keys(parsers);
@@ -54,15 +56,4 @@ export function skipPerQueryParsers(client: PGlite): void {
     const { parsers: _known, ...rest } = options;
     return rest;
   };
-  const query = client.query.bind(client);
-  client.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
-    query(text, params, withoutKnownParsers(options))) as PGlite['query'];
-  const transaction = client.transaction.bind(client);
-  client.transaction = ((callback: (tx: Transaction) => Promise<unknown>) =>
-    transaction((tx) => {
-      const lean = Object.create(tx) as Transaction;
-      lean.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
-        tx.query(text, params, withoutKnownParsers(options))) as Transaction['query'];
-      return callback(lean);
-    })) as PGlite['transaction'];
 }

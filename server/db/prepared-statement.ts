@@ -4,18 +4,15 @@
  * (modules/members/member-list.service.ts), written by hand or built by Drizzle with
  * placeholders (`preparedStatement`).
  *
- * Why not Drizzle: on PGlite every statement Drizzle sends is parsed and planned afresh and
- * costs six calls into PGlite (parse, describe, bind, describe, execute, sync), all on the
- * server's one thread; a prepared statement is one call and no planning. Profiled under the
- * sign-in benchmark, a three-counter upsert took about 1.9 ms through `query` and 0.45 ms
- * prepared. On PostgreSQL node-postgres prepares a named statement on each pooled connection
- * the first time that connection runs it.
+ * Why not Drizzle: both drivers already keep every statement prepared (pglite-statements.ts,
+ * postgres-statements.ts), but Drizzle still builds each query's text afresh on every call and
+ * maps every row it reads; these are built once, at load, and answer plain rows.
  *
  * Parameters travel as text and PostgreSQL casts them; a statement returns only integers,
  * floats, booleans and text, which both drivers read alike (instants as epoch milliseconds,
  * calendar dates as text).
  */
-import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -56,9 +53,6 @@ function asParameter(value: unknown): TParameter {
 
 export type TParameter = string | number | null;
 
-/** The statements each PGlite instance has prepared (one connection each). */
-const preparedOn = new WeakMap<PGlite, Set<string>>();
-
 export async function runPrepared<TRow>(
   database: TDatabase,
   statement: TPreparedStatement,
@@ -75,51 +69,7 @@ export async function runPrepared<TRow>(
     });
     return result.rows as TRow[];
   }
-  return runOnPglite<TRow>(client as PGlite, statement, text);
-}
-
-function runOnPglite<TRow>(
-  client: PGlite,
-  statement: TPreparedStatement,
-  values: Array<string | null>,
-): Promise<TRow[]> {
-  const { serialize } = protocol;
-  // Queued like PGlite's own `query`: after any open transaction, then alone on the connection.
-  return client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(async () => {
-      let prepared = preparedOn.get(client);
-      if (!prepared) {
-        prepared = new Set();
-        preparedOn.set(client, prepared);
-      }
-      if (!prepared.has(statement.name)) {
-        await client.execProtocol(
-          joined([
-            serialize.parse({ name: statement.name, text: statement.text }),
-            serialize.sync(),
-          ]),
-        );
-        prepared.add(statement.name);
-      }
-      const messages = await client.execProtocolStream(
-        joined([
-          serialize.bind({ statement: statement.name, values }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
-      );
-      return parse.parseResults(messages, client.parsers)[0].rows as TRow[];
-    }),
-  );
-}
-
-function joined(messages: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    out.set(message, offset);
-    offset += message.length;
-  }
-  return out;
+  // server/db/pglite-statements.ts prepares it on PGlite's one connection the first time
+  const result = await (client as PGlite).query<TRow>(statement.text, text);
+  return result.rows;
 }

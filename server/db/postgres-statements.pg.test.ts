@@ -1,0 +1,55 @@
+/**
+ * Statements prepared once per pooled connection on a real PostgreSQL (server/db/postgres-statements.ts).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDatabase } from './client';
+import { rowsOf } from './rows';
+import { members } from './schema';
+import { createTestDatabase } from '../test/test-database';
+
+let database: TDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  expect(database.kind).toBe('postgres');
+});
+afterAll(async () => {
+  await database.close();
+});
+
+/** The statements this session's connection keeps, named by text. */
+async function keptHere(tx: Pick<TDatabase['db'], 'execute'>): Promise<string[]> {
+  const rows = rowsOf<{ statement: string }>(
+    await tx.execute(sql`select statement from pg_prepared_statements where not from_sql`),
+  );
+  return rows.map((row) => row.statement);
+}
+
+describe('statements on PostgreSQL', () => {
+  it('prepares a repeated statement once on a connection and answers the same', async () => {
+    const byId = (tx: Pick<TDatabase['db'], 'select'>, id: number) =>
+      tx.select({ id: members.id }).from(members).where(eq(members.id, id));
+    await database.db.transaction(async (tx) => {
+      expect(await byId(tx, -1)).toEqual([]);
+      expect(await byId(tx, -2)).toEqual([]);
+      const kept = (await keptHere(tx)).filter((text) => text.includes('"members"."id" ='));
+      expect(kept).toHaveLength(1);
+    });
+  });
+
+  it('gives errors as before and prepares a statement again after its table changed', async () => {
+    await database.db.execute(sql`create table reshaped (id int primary key)`);
+    const insert = (id: number) => database.db.execute(sql`insert into reshaped values (${id})`);
+    const everything = () => database.db.execute(sql`select * from reshaped`);
+    await insert(1);
+    await expect(insert(1)).rejects.toMatchObject({ cause: { code: '23505' } });
+    // Every connection of the pool prepares the select before the table changes
+    await Promise.all(Array.from({ length: 8 }, everything));
+    await database.db.execute(sql`alter table reshaped add column extra int default 7`);
+    const answers = await Promise.allSettled(Array.from({ length: 8 }, everything));
+    // A connection may answer once with PostgreSQL's refusal; the statement is renamed then
+    const after = await everything();
+    expect(rowsOf(after)).toEqual([{ id: 1, extra: 7 }]);
+    expect(answers.some((answer) => answer.status === 'fulfilled')).toBe(true);
+  });
+});

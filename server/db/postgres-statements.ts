@@ -1,0 +1,62 @@
+/**
+ * Every statement Drizzle sends to PostgreSQL, prepared on each pooled connection the first time
+ * that connection runs its text, and afterwards only bound and executed: PostgreSQL neither parses
+ * nor plans it again. PostgreSQL shares the machine with the server, so what it is spared is time
+ * given back to the requests (the PGlite counterpart is pglite-statements.ts).
+ *
+ * node-postgres prepares a statement that carries a name; this gives each distinct text a name of
+ * its own, never reused, for at most MOST_NAMED texts (past that a statement runs unnamed, so texts
+ * that vary, a list of n values, cannot grow every connection without bound). Should a table's
+ * columns change under a kept statement (another instance migrated), its text is given a new name
+ * and prepared afresh on its next run.
+ */
+import pg from 'pg';
+
+export const MOST_NAMED = 500;
+
+/** PostgreSQL's answer when a table changed the columns a kept statement returns. */
+const RESULT_TYPE_CHANGED = 'cached plan must not change result type';
+
+type TQueryConfig = { text?: unknown; name?: unknown; submit?: unknown };
+
+/** A pg.Client class for a pool, naming the statements of `pool.query` and of transactions. */
+export function preparingClient(most = MOST_NAMED): typeof pg.Client {
+  const names = new Map<string, string>();
+  let made = 0;
+
+  const nameFor = (text: string): string | undefined => {
+    const known = names.get(text);
+    if (known || names.size >= most) return known;
+    const name = `samaj_${++made}`;
+    names.set(text, name);
+    return name;
+  };
+
+  class PreparingClient extends pg.Client {
+    // node-postgres' own overloads; the statement's config is the only argument looked at
+    query(...args: unknown[]): never {
+      const [config, ...rest] = args;
+      const call = (given: unknown) =>
+        (super.query as (...all: unknown[]) => unknown)(given, ...rest) as never;
+      const unnamed =
+        typeof config === 'object' &&
+        config !== null &&
+        typeof (config as TQueryConfig).text === 'string' &&
+        (config as TQueryConfig).name === undefined &&
+        typeof (config as TQueryConfig).submit !== 'function';
+      if (!unnamed) return call(config);
+      const text = (config as { text: string }).text;
+      const name = nameFor(text);
+      if (!name) return call(config);
+      const answer = call({ ...config, name }) as unknown;
+      if (!(answer instanceof Promise)) return answer as never;
+      return answer.catch((error: unknown) => {
+        if ((error as Error).message === RESULT_TYPE_CHANGED && names.get(text) === name) {
+          names.delete(text);
+        }
+        throw error;
+      }) as never;
+    }
+  }
+  return PreparingClient;
+}
