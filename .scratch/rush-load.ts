@@ -1,0 +1,170 @@
+/**
+ * An on-sale rush (issue 14): 1,000 buyers, each from a loopback address of its own (127.0.0.2
+ * on), go for one event of 300 seats at the same moment, through checkout and the mock
+ * provider's confirmation, as a browser would (keep-alive, one connection per buyer). The
+ * server runs alone on one core, the buyers on the other; per-address limits stay on.
+ *
+ *   npx tsx bench/rush-bench.ts
+ *   DATABASE_URL=postgres://... npx tsx bench/rush-bench.ts
+ *
+ * Budget: 0 oversold (the buyers' paid answers, the admin's count of sold seats and the public
+ * seats left all agree on exactly 300), and >= 300 completed purchases per second on PostgreSQL,
+ * >= 100 on PGlite, counted from the first checkout to the last answer.
+ */
+import http from 'node:http';
+import { RUSH_EVENT_NAME, RUSH_SEATS } from '../bench/fills';
+import {
+  databases,
+  loopbackAddresses,
+  pinLoadCore,
+  startServer,
+  throwawayPostgres,
+} from '../bench/http-kit';
+
+const BUYERS = 1_000;
+const BUDGET: Record<'PGlite' | 'PostgreSQL', number> = { PGlite: 100, PostgreSQL: 300 };
+
+interface TAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+function request(
+  agent: http.Agent,
+  port: number,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<TAnswer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent,
+        headers: payload ? { ...headers, 'content-type': 'application/json' } : headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function buy(port: number, eventId: number, i: number, address: string): Promise<string> {
+  // localAddress makes the connection leave from the buyer's own address
+  const agent = new http.Agent({ keepAlive: true, localAddress: address, maxSockets: 1 });
+  try {
+    const started = await request(agent, port, 'POST', '/api/checkout', {
+      kind: 'nonmember-ticket',
+      eventid: eventId,
+      ticket: 1,
+      buyer: {
+        fname: 'Rush',
+        lname: `Buyer ${i}`,
+        email: `rush${i}@example.net`,
+        contact: '(713) 555-0199',
+      },
+    });
+    if (started.status !== 200) return `checkout ${started.status}`;
+    const paid = await request(
+      agent,
+      port,
+      'POST',
+      `/api/payments/mock/${String(started.body.transactionID)}/confirm`,
+      { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
+    );
+    return paid.status === 200 ? 'paid' : `confirm ${paid.status}`;
+  } finally {
+    agent.destroy();
+  }
+}
+
+pinLoadCore();
+const addresses = loopbackAddresses(BUYERS);
+const rows: Array<Record<string, string>> = [];
+let withinBudget = true;
+
+for (const { label, url } of databases()) {
+  const postgres = url ? await throwawayPostgres(url) : undefined;
+  try {
+    const server = await startServer({
+      databaseUrl: postgres?.url,
+      fills: ['rush'],
+      profileDir: process.env.BENCH_PROFILE,
+    });
+    const { port, token } = server.ready;
+    const probe = new http.Agent({ keepAlive: true });
+    const list = await request(probe, port, 'GET', '/api/event');
+    const event = (list.body as unknown as Array<{ id: number; eventName: string }>).find(
+      (row) => row.eventName === RUSH_EVENT_NAME,
+    );
+    if (!event) throw new Error('the rush event is not on the public list');
+
+    const cpuBefore = await server.cpuSeconds();
+    const loadCpu0 = process.cpuUsage(); const t0 = performance.now();
+    const outcomes = await Promise.all(
+      addresses.map((address, i) => buy(port, event.id, i, address)),
+    );
+    const seconds = (performance.now() - t0) / 1000; const lc = process.cpuUsage(loadCpu0); console.log('load CPU s', ((lc.user + lc.system) / 1e6).toFixed(2), 'of', seconds.toFixed(2));
+    const serverCpu = (await server.cpuSeconds()) - cpuBefore;
+
+    const tally = new Map<string, number>();
+    for (const outcome of outcomes) tally.set(outcome, (tally.get(outcome) ?? 0) + 1);
+    const paid = tally.get('paid') ?? 0;
+    const buyers = await request(probe, port, 'GET', `/api/event/${event.id}/buyers`, undefined, {
+      authorization: `Bearer ${token}`,
+    });
+    const sold = (buyers.body.event as { sold: number } | undefined)?.sold ?? -1;
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the public list's cache
+    const after = await request(probe, port, 'GET', `/api/event/${event.id}`);
+    probe.destroy();
+    await server.stop();
+
+    const perSecond = paid / seconds;
+    const oversold = Math.max(0, sold - RUSH_SEATS, paid - RUSH_SEATS);
+    const ok =
+      paid === RUSH_SEATS &&
+      sold === RUSH_SEATS &&
+      after.body.seatsLeft === 0 &&
+      perSecond >= BUDGET[label];
+    if (!ok) withinBudget = false;
+    rows.push({
+      database: label,
+      buyers: String(BUYERS),
+      seats: String(RUSH_SEATS),
+      paid: String(paid),
+      'sold (admin)': String(sold),
+      'seats left': String(after.body.seatsLeft),
+      oversold: String(oversold),
+      seconds: seconds.toFixed(2),
+      'purchases/s': perSecond.toFixed(0),
+      // What the server's process spent, whatever else the machine ran meanwhile
+      'server CPU ms/purchase': ((serverCpu * 1000) / Math.max(1, paid)).toFixed(1),
+      budget: `>= ${BUDGET[label]}/s: ${ok ? 'ok' : 'OVER'}`,
+      answers: JSON.stringify(Object.fromEntries(tally)),
+    });
+  } finally {
+    await postgres?.drop();
+  }
+}
+
+console.log(
+  `\nOn-sale rush: ${BUYERS.toLocaleString('en-US')} buyers from ${addresses.length} addresses for ${RUSH_SEATS} seats`,
+);
+console.table(rows);
+if (!withinBudget) {
+  console.error('rush-bench: over budget or oversold.');
+  process.exitCode = 1;
+}
