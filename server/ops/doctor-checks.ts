@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig, type TConfig } from '../config';
 import { MIGRATIONS_DIR, openDatabase, type TDatabase } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { rowsOf } from '../db/rows';
 import { readJournal } from './migrations';
 
 export type TVerdict = 'ok' | 'warn' | 'fail';
@@ -143,11 +144,13 @@ async function mailCheck(config: TConfig): Promise<TCheck> {
 async function databaseChecksOn(database: TDatabase, where: string): Promise<TCheck[]> {
   const checks: TCheck[] = [];
   const before = Date.now();
-  const result = (await database.db.execute(
-    sql`select now() as now, (select count(*)::int from pg_namespace where nspname = 'drizzle') as has_drizzle`,
-  )) as unknown as { rows: { now: Date | string; has_drizzle: number }[] };
+  const [clock] = rowsOf<{ now: Date | string; has_drizzle: number }>(
+    await database.db.execute(
+      sql`select now() as now, (select count(*)::int from pg_namespace where nspname = 'drizzle') as has_drizzle`,
+    ),
+  );
   const after = Date.now();
-  const dbNow = new Date(result.rows[0].now).getTime();
+  const dbNow = new Date(clock.now).getTime();
   // writable: a temporary table in a transaction that is rolled back leaves nothing behind
   await database.db
     .transaction(async (tx) => {
@@ -161,11 +164,11 @@ async function databaseChecksOn(database: TDatabase, where: string): Promise<TCh
   checks.push(check('Database', 'ok', `${where} is reachable and writable`));
   const journal = readJournal(MIGRATIONS_DIR);
   let applied = 0;
-  if (result.rows[0].has_drizzle) {
-    const rows = (await database.db.execute(
-      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-    )) as unknown as { rows: { n: number }[] };
-    applied = rows.rows[0].n;
+  if (clock.has_drizzle) {
+    const [recorded] = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+    );
+    applied = recorded.n;
   }
   if (applied > journal.length) {
     checks.push(

@@ -18,6 +18,7 @@ import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
 import { formatCalendarDate, formatClockTime, formatReceiptDateTime } from '../../../domain/dates';
 import type { TConfig } from '../../config';
 import type { TDb, TTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   events,
   payments,
@@ -120,10 +121,12 @@ async function fitsCaps(tx: TTx, entry: TWaitlistEntryRow, now: Date): Promise<b
     `holds:email:${email}`,
   ].sort();
   for (const key of keys) {
-    const result = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as locked`,
-    )) as unknown as { rows: { locked: boolean }[] };
-    if (!result.rows[0]?.locked) return null;
+    const [lock] = rowsOf<{ locked: boolean }>(
+      await tx.execute(
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as locked`,
+      ),
+    );
+    if (!lock?.locked) return null;
   }
   // A staff-made entry has no client: only its e-mail is counted (as a fresh client)
   const client = entry.clientKey ?? `waitlist:${entry.id}`;
