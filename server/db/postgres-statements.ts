@@ -1,5 +1,5 @@
 /**
- * Every statement Drizzle sends to PostgreSQL, prepared on each pooled connection the first time
+ * Every statement sent to PostgreSQL through the pool, prepared on each pooled connection the first time
  * that connection runs its text, and afterwards only bound and executed: PostgreSQL neither parses
  * nor plans it again. PostgreSQL shares the machine with the server, so what it is spared is time
  * given back to the requests (the PGlite counterpart is pglite-statements.ts).

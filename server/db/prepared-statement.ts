@@ -1,8 +1,8 @@
 /**
- * Statements a hot route runs on every call, prepared once per connection and then only bound
- * and executed: sign-in's three (modules/auth/signin.repository.ts) and the member list's
- * (modules/members/member-list.service.ts), written by hand or built by Drizzle with
- * placeholders (`preparedStatement`).
+ * Statements a hot route runs on every call, built once and then run with their values (each
+ * driver keeps them prepared per connection): sign-in's three (modules/auth/signin.repository.ts)
+ * and the member list's (modules/members/member-list.service.ts), written by hand or built by
+ * Drizzle with placeholders (`preparedStatement`).
  *
  * Why not Drizzle: both drivers already keep every statement prepared (pglite-statements.ts,
  * postgres-statements.ts), but Drizzle still builds each query's text afresh on every call and
@@ -19,8 +19,6 @@ import type pg from 'pg';
 import type { TDatabase } from './client';
 
 export interface TPreparedStatement {
-  /** Unique per statement text: a connection knows the statement by this name. */
-  name: string;
   text: string;
   /** A statement Drizzle built: its parameters in order, placeholders and fixed values. */
   params?: unknown[];
@@ -29,9 +27,9 @@ export interface TPreparedStatement {
 const dialect = new PgDialect();
 
 /** A statement made of `query`, whose `sql.placeholder`s are filled at each run. */
-export function preparedStatement(name: string, query: SQL): TPreparedStatement {
+export function preparedStatement(query: SQL): TPreparedStatement {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return { name, text, params };
+  return { text, params };
 }
 
 /** Runs a statement `preparedStatement` made, its placeholders filled from `values`. */
@@ -61,15 +59,12 @@ export async function runPrepared<TRow>(
   // Drizzle keeps the driver's client here; TDb hides it to keep services driver-agnostic.
   const client = (database.db as unknown as { $client: unknown }).$client;
   const text = values.map((value) => (value === null ? null : String(value)));
+  // Each driver prepares the text the first time a connection runs it (pglite-statements.ts,
+  // postgres-statements.ts)
   if (database.kind === 'postgres') {
-    const result = await (client as pg.Pool).query({
-      name: statement.name,
-      text: statement.text,
-      values: text,
-    });
+    const result = await (client as pg.Pool).query({ text: statement.text, values: text });
     return result.rows as TRow[];
   }
-  // server/db/pglite-statements.ts prepares it on PGlite's one connection the first time
   const result = await (client as PGlite).query<TRow>(statement.text, text);
   return result.rows;
 }

@@ -103,7 +103,6 @@ type TSessionResolution =
  * `or` across two of them made the planner scan every member), and no password hash is read.
  */
 const LIVE_SESSION: TPreparedStatement = {
-  name: 'session_resolve',
   text: `
     select s.id, s.kind,
       floor(extract(epoch from s.created_at) * 1000)::float8 as created_ms,

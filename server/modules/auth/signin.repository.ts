@@ -43,7 +43,7 @@ const UPSERT_LOGIN_HITS = `
         then excluded.expires_at else r.expires_at end
     returning key, hits, round(extract(epoch from expires_at) * 1000)::float8 as expires_ms`;
 
-const COUNT_LOGIN_HITS: TPreparedStatement = { name: 'signin_count_hits', text: UPSERT_LOGIN_HITS };
+const COUNT_LOGIN_HITS: TPreparedStatement = { text: UPSERT_LOGIN_HITS };
 
 /**
  * The admin sign-in's read rides on its count: one statement, one round trip and one call into
@@ -51,7 +51,6 @@ const COUNT_LOGIN_HITS: TPreparedStatement = { name: 'signin_count_hits', text: 
  * none), so an unknown e-mail costs the same statement as a known one.
  */
 const COUNT_AND_FIND_ADMIN: TPreparedStatement = {
-  name: 'signin_count_hits_find_admin',
   text: `
     with counted as (${UPSERT_LOGIN_HITS})
     select c.key, c.hits, c.expires_ms,
@@ -152,7 +151,6 @@ export async function countAdminSignIn(
  * cleared; the audit entry.
  */
 const RECORD_SIGN_IN: TPreparedStatement = {
-  name: 'signin_record',
   text: `
     with locked as (
       select key from rate_limits where key in ($1, $2, $3) order by key collate "C" for update

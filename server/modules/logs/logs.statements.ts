@@ -81,9 +81,8 @@ const COLUMNS = sql`id, "user", email, user_type, ip_address, method_type, logge
 const PAGE = sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
 
 /** One page by the sort column's index: `rows`. */
-function pageStatement(name: string, shape: TShape): TPreparedStatement {
+function pageStatement(shape: TShape): TPreparedStatement {
   return preparedStatement(
-    name,
     sql`select coalesce(json_agg(${ENTRY_JSON} order by ${orderOf(shape)}), '[]')::text as rows
       from (
         select ${COLUMNS} from ${auditLogs}
@@ -97,9 +96,8 @@ function pageStatement(name: string, shape: TShape): TPreparedStatement {
  * The first LOG_COUNT_CAP + 1 matches, read once: `counted`, their number, and `rows`, the page
  * sorted from them; the page is right only when they are all the matches (counted <= the cap).
  */
-function pageWithCountStatement(name: string, shape: TShape): TPreparedStatement {
+function pageWithCountStatement(shape: TShape): TPreparedStatement {
   return preparedStatement(
-    name,
     sql`with matches as materialized (
         select ${COLUMNS} from ${auditLogs} ${where(filterOf(shape.filter))}
         limit ${sql.raw(String(LOG_COUNT_CAP + 1))}
@@ -120,12 +118,12 @@ const statements = new Map<string, TPreparedStatement>();
 function statementFor(
   kind: 'page' | 'counted',
   shape: TShape,
-  make: (name: string, shape: TShape) => TPreparedStatement,
+  make: (shape: TShape) => TPreparedStatement,
 ): TPreparedStatement {
   const key = `${kind}_${shape.sort}_${shape.direction}_${shape.filter}${shape.after ? '_after' : ''}`;
   let statement = statements.get(key);
   if (!statement) {
-    statement = make(`samaj_logs_${key}`, shape);
+    statement = make(shape);
     statements.set(key, statement);
   }
   return statement;

@@ -64,7 +64,7 @@ type TListShape = Parameters<typeof filterConditionOf>[0];
  * json_build_object, which is handed every key again for every row): a driver decodes one value
  * instead of 21 columns of each row (PGlite does that in JavaScript, column by column).
  */
-function listStatement(name: string, shape: TListShape): TPreparedStatement {
+function listStatement(shape: TListShape): TPreparedStatement {
   const where = filterConditionOf(shape, {
     pattern: sql.placeholder('pattern'),
     today: sql.placeholder('today'),
@@ -78,7 +78,6 @@ function listStatement(name: string, shape: TListShape): TPreparedStatement {
   const from = sql`least(${sql.placeholder('offset')}::bigint, cardinality(ids))::int + 1`;
   const to = sql`least(${sql.placeholder('offset')}::bigint + ${sql.placeholder('limit')}::int, cardinality(ids))::int`;
   return preparedStatement(
-    name,
     sql`
       with matched as (
         select coalesce(array_agg(${members.id} order by ${members.id}), '{}') as ids
@@ -103,7 +102,7 @@ function statementFor(shape: TListShape): TPreparedStatement {
   const key = `${shape.search ? 's' : ''}${shape.membertype ? 't' : ''}_${shape.active ?? 'any'}_${shape.gift || 'any'}`;
   let statement = statements.get(key);
   if (!statement) {
-    statement = listStatement(`samaj_member_list_${key}`, shape);
+    statement = listStatement(shape);
     statements.set(key, statement);
   }
   return statement;
