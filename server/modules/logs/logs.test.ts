@@ -238,6 +238,20 @@ describe('GET /api/logs/ with more entries than the count cap', () => {
     expect((await list('filter=bulk9999@')).json()).toMatchObject({ total: 1, totalCapped: false });
   });
 
+  it('pages a far page of any sort as a slice of the whole order', async () => {
+    type TItem = { id: number; email: string; user: string };
+    const items = (query: string) => list(query).then((r) => r.json().items as TItem[]);
+    for (const sort of ['sort=email&direction=desc', 'sort=user&direction=asc']) {
+      const wide = await items(`${sort}&pageSize=20&page=50`);
+      const narrow = [
+        ...(await items(`${sort}&pageSize=10&page=99`)),
+        ...(await items(`${sort}&pageSize=10&page=100`)),
+      ];
+      expect(wide).toHaveLength(20);
+      expect(narrow.map((item) => item.id)).toEqual(wide.map((item) => item.id));
+    }
+  });
+
   it('pages a filter matching more than the cap like the whole log, by page and by cursor', async () => {
     const messages = (body: { items: Array<{ logger_message: string }> }) =>
       body.items.map((item) => item.logger_message);
