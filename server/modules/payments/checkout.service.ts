@@ -71,9 +71,8 @@ export async function startCheckout(
   const link = await assertMayBuy(def, input, deps, now);
   const kindCtx = { config: app.config, now, principal: deps.principal };
   const limited = limitedHold(def, input, deps);
-  // Counted before the work and outside its transaction: a refused start counts too
-  if (limited) await takeAnonymousHit(app.db, 'checkout', limited, now);
-  // In a rush most buyers come after the last seat: told at once, without the event's lock
+  // In a rush most buyers come after the last seat: told at once, without the event's lock and
+  // without a start counted against them, since nothing was held or stored
   const seatEvent = def.seatEventOf?.(input) ?? null;
   const refuseKnownSellOut = () => {
     // The time of asking, not of the request: a buyer may have waited at the gate meanwhile
@@ -81,6 +80,8 @@ export async function startCheckout(
       throw new SeatsDoNotFit(0);
   };
   refuseKnownSellOut();
+  // Counted before the work and outside its transaction: a start refused later counts too
+  if (limited) await takeAnonymousHit(app.db, 'checkout', limited, now);
 
   // Only the browser that starts a registration gets the secret that later signs the new member in
   const signIn = def.kind === 'registration' ? newSignInSecret() : null;

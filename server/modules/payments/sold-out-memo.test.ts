@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { TTestApp } from '../../test/test-app';
+import { ANONYMOUS_LIMITS } from '../../../domain/constants';
+import { nextClientAddress, type TTestApp } from '../../test/test-app';
 import { seatsLeftMessage } from '../events/seats';
 import {
   checkout,
@@ -53,6 +54,20 @@ describe('checkouts of a sold-out event', () => {
     expect(cancelled.statusCode).toBe(200);
     // Same second of the clock: the freed seats are for sale at once
     expect((await checkout(t, nonMemberCheckout(event.id, 2))).statusCode).toBe(200);
+  });
+
+  it('count no start against a buyer told at once that it is sold out', async () => {
+    const event = await createEvent(t, { capacity: 1 });
+    await seatsHeld(event.id, 1);
+    const address = nextClientAddress();
+    const tries = ANONYMOUS_LIMITS.checkoutStarts.perClient + 2;
+    for (let i = 0; i < tries; i++) {
+      const refused = await checkout(t, nonMemberCheckout(event.id, 1), {}, address);
+      expect(refused.statusCode).toBe(409);
+    }
+    // Another event from the same address: its starts were never spent on the sold-out one
+    const other = await createEvent(t, { capacity: 5 });
+    expect((await checkout(t, nonMemberCheckout(other.id, 1), {}, address)).statusCode).toBe(200);
   });
 
   it('look again after a second: a hold that lapsed on its own frees its seats', async () => {
