@@ -1,12 +1,12 @@
 /**
  * Statements a hot route runs on every call, built once and then run with their values (each
  * driver keeps them prepared per connection): sign-in's three (modules/auth/signin.repository.ts)
- * and the member list's (modules/members/member-list.service.ts), written by hand or built by
- * Drizzle with placeholders (`preparedStatement`).
+ * and the session look-up (modules/auth/sessions.ts), written by hand; the member list's and the
+ * log page's, built by Drizzle with placeholders once per shape (`preparedStatementsByShape`).
  *
  * Why not Drizzle: both drivers already keep every statement prepared (pglite-statements.ts,
  * postgres-statements.ts), but Drizzle still builds each query's text afresh on every call and
- * maps every row it reads; these are built once, at load, and answer plain rows.
+ * maps every row it reads; these are built once and answer plain rows.
  *
  * Parameters travel as text and PostgreSQL casts them; a statement returns only integers,
  * floats, booleans and text, which both drivers read alike (instants as epoch milliseconds,
@@ -30,6 +30,26 @@ const dialect = new PgDialect();
 export function preparedStatement(query: SQL): TPreparedStatement {
   const { sql: text, params } = dialect.sqlToQuery(query);
   return { text, params };
+}
+
+/**
+ * `make` for each shape a statement takes (a combination of filters, a sort), built the first
+ * time that shape is asked for and kept: the shapes are few, each a text of its own.
+ */
+export function preparedStatementsByShape<TShape>(
+  keyOf: (shape: TShape) => string,
+  make: (shape: TShape) => TPreparedStatement,
+): (shape: TShape) => TPreparedStatement {
+  const made = new Map<string, TPreparedStatement>();
+  return (shape) => {
+    const key = keyOf(shape);
+    let statement = made.get(key);
+    if (!statement) {
+      statement = make(shape);
+      made.set(key, statement);
+    }
+    return statement;
+  };
 }
 
 /** Runs a statement `preparedStatement` made, its placeholders filled from `values`. */

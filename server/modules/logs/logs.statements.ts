@@ -10,7 +10,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { LOG_COUNT_CAP, type TLogSortColumn } from '../../../domain/contracts/logs';
-import { preparedStatement, type TPreparedStatement } from '../../db/prepared-statement';
+import {
+  preparedStatement,
+  preparedStatementsByShape,
+  type TPreparedStatement,
+} from '../../db/prepared-statement';
 import { auditLogs, type TAuditLogRow } from '../../db/schema';
 
 /** An entry as a statement returns it: its columns, but the instant in epoch milliseconds. */
@@ -124,27 +128,13 @@ function pageWithCountStatement(shape: TShape): TPreparedStatement {
   );
 }
 
-/** The statements made so far, by kind and shape (at most a few dozen of each). */
-const statements = new Map<string, TPreparedStatement>();
+/** A shape's key: at most a few dozen shapes, each a statement of its own. */
+const shapeKey = (shape: TShape) =>
+  `${shape.sort}_${shape.direction}_${shape.filter}${shape.after ? '_after' : ''}`;
 
-function statementFor(
-  kind: 'page' | 'counted',
-  shape: TShape,
-  make: (shape: TShape) => TPreparedStatement,
-): TPreparedStatement {
-  const key = `${kind}_${shape.sort}_${shape.direction}_${shape.filter}${shape.after ? '_after' : ''}`;
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = make(shape);
-    statements.set(key, statement);
-  }
-  return statement;
-}
+export const pageStatementFor = preparedStatementsByShape(shapeKey, pageStatement);
 
-export function pageStatementFor(shape: TShape): TPreparedStatement {
-  return statementFor('page', shape, pageStatement);
-}
-
-export function pageWithCountStatementFor(shape: TShape): TPreparedStatement {
-  return statementFor('counted', shape, pageWithCountStatement);
-}
+export const pageWithCountStatementFor = preparedStatementsByShape(
+  shapeKey,
+  pageWithCountStatement,
+);

@@ -17,6 +17,7 @@ import {
 import {
   executePrepared,
   preparedStatement,
+  preparedStatementsByShape,
   type TPreparedStatement,
 } from '../../db/prepared-statement';
 
@@ -95,18 +96,12 @@ function listStatement(shape: TListShape): TPreparedStatement {
   );
 }
 
-/** The statements made so far, by their combination of filters (at most 36 of them). */
-const statements = new Map<string, TPreparedStatement>();
-
-function statementFor(shape: TListShape): TPreparedStatement {
-  const key = `${shape.search ? 's' : ''}${shape.membertype ? 't' : ''}_${shape.active ?? 'any'}_${shape.gift || 'any'}`;
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = listStatement(shape);
-    statements.set(key, statement);
-  }
-  return statement;
-}
+/** The list's statement for each combination of filters (at most 36 of them). */
+const statementFor = preparedStatementsByShape(
+  (shape: TListShape) =>
+    `${shape.search ? 's' : ''}${shape.membertype ? 't' : ''}_${shape.active ?? 'any'}_${shape.gift || 'any'}`,
+  listStatement,
+);
 
 export async function listMembers(
   database: TDatabase,
