@@ -51,7 +51,7 @@ for (const { label, url } of databases()) {
       profileDir: process.env.BENCH_PROFILE,
     });
     const target = { ...load, port: server.ready.port, path: '/api/event' };
-    await warm(target);
+    const warmSeconds = await warm(target, server);
     const result: TLoad = await cannon(target);
     await server.stop();
     const share = result.requestsPerSecond / ceiling.requestsPerSecond;
@@ -61,6 +61,7 @@ for (const { label, url } of databases()) {
     rows.push({
       what: `GET /api/event, ${label}`,
       ...formatLoad(result),
+      'warm-up s': String(warmSeconds),
       'of ceiling': `${(share * 100).toFixed(1)}%`,
       budget: ok ? 'ok' : 'OVER',
     });

@@ -66,7 +66,7 @@ for (const { label, url } of databases()) {
         seconds: SECONDS,
         addresses,
       };
-      await warm(target);
+      const warmSeconds = await warm(target, server);
       const result = await cannon(target);
       const ok = result.p99 < P99_BUDGET_MS && result.non2xx + result.errors === 0;
       if (!ok) withinBudget = false;
@@ -74,6 +74,7 @@ for (const { label, url } of databases()) {
         database: label,
         request: name,
         ...formatLoad(result),
+        'warm-up s': String(warmSeconds),
         budget: ok ? 'ok' : 'OVER',
       });
     }

@@ -60,7 +60,7 @@ for (const { label, url } of databases()) {
         seconds: SECONDS,
         addresses,
       };
-      await warm(target);
+      const warmSeconds = await warm(target, server);
       const result = await cannon(target);
       const ok =
         result.requestsPerSecond >= RATE_BUDGET &&
@@ -71,6 +71,7 @@ for (const { label, url } of databases()) {
         database: label,
         search: name,
         ...formatLoad(result),
+        'warm-up s': String(warmSeconds),
         budget: ok ? 'ok' : 'OVER',
       });
     }
