@@ -1,6 +1,7 @@
 /**
  * Journey of the audit log screen (spec 02 §2.6): a global admin filters by an e-mail, sorts by
- * e-mail both ways, goes to page 2 and changes the page size; every state is server-side.
+ * e-mail both ways, goes to page 2 and changes the page size; every state is server-side. On a
+ * phone the caption stays within the table's sideways-scrolling frame.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,5 +136,25 @@ describe('the audit log screen', () => {
       await page.getByRole('button', { name: 'Page 1', exact: true }).getAttribute('aria-current'),
     ).toBe('page');
     await expectAccessible(page);
+  });
+
+  it("keeps the caption within the table's frame on a phone, however far the table scrolls", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const caption = page.getByText(/^Times are shown in the association's time zone/);
+    const frame = page.locator('.mantine-TableScrollContainer-scrollContainer');
+    const within = async () => {
+      const [text, box] = [await caption.boundingBox(), await frame.boundingBox()];
+      return (
+        text !== null &&
+        box !== null &&
+        text.x >= box.x &&
+        text.x + text.width <= box.x + box.width + 0.5
+      );
+    };
+    expect(await within()).toBe(true);
+    await frame.evaluate((element) => element.scrollBy(400, 0));
+    expect(await frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    expect(await within()).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 });
