@@ -1,8 +1,8 @@
 /**
  * Journey of the events administration (issue 9): an admin creates an event with an image on the
  * manage screen, it appears on the public list `#/event` with its picture, a visitor buys a
- * ticket with the test card (the live price from the server on the way), and the manage screen
- * then counts the seat as sold. Axe scans every new screen at desktop and phone widths.
+ * ticket with the test card (the live price from the server on the way), the buyers view lists
+ * them, and the manage screen then counts the seat as sold. Axe scans every new screen at desktop and phone widths.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -151,6 +151,25 @@ describe('events administration', () => {
     } finally {
       await visitor.context.close();
     }
+  });
+
+  it('the buyers view lists the visitor, the phone shown as the spec writes it', async () => {
+    const { page } = admin;
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.pageLoaded === 'true');
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(EVENT_NAME);
+    const row = page.getByRole('row').filter({ hasText: EVENT_NAME });
+    await row.getByRole('button', { name: `Buyers of ${EVENT_NAME}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Buyers of ${EVENT_NAME}` });
+    await dialog.getByText('1 payment, $37.00 in all.').waitFor();
+    const buyer = dialog.getByRole('row').filter({ hasText: `${BUYER.fname} ${BUYER.lname}` });
+    const cells = await buyer.locator('td').allInnerTexts();
+    // Name, e-mail and phone, ticket, seats, paid
+    expect(cells[1].split(/\n+/)).toEqual([BUYER.email, '(713) 555-0142']);
+    expect(cells.slice(3, 5)).toEqual(['2', '$37.00']);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('the manage screen counts the sold seats, and reads well on a phone', async () => {

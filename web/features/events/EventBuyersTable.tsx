@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import type { TEventBuyers } from '../../../domain/contracts/events';
-import { formatNumber, formatReceiptDateTime } from '../../lib/format';
+import { formatNumber, formatPhone, formatReceiptDateTime } from '../../lib/format';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { moneyText } from '../../components/money-text';
 
@@ -47,7 +47,7 @@ export function EventBuyersTable({ answer }: { answer: TEventBuyers }) {
                 <Table.Td>{buyer.name}</Table.Td>
                 <Table.Td>
                   {buyer.email}
-                  {buyer.contact ? <Text size="sm">{buyer.contact}</Text> : null}
+                  {buyer.contact ? <Text size="sm">{formatPhone(buyer.contact)}</Text> : null}
                 </Table.Td>
                 <Table.Td>{buyer.ticketKind}</Table.Td>
                 <Table.Td ta="right">{formatNumber(buyer.seats)}</Table.Td>
