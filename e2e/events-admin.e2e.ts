@@ -57,6 +57,16 @@ afterAll(async () => {
   if (posterFile) fs.rmSync(path.dirname(posterFile), { recursive: true, force: true });
 });
 
+/** The event's row on the manage screen, read afresh from the server. */
+async function eventRowAfresh(page: Page) {
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.pageLoaded === 'true');
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(EVENT_NAME);
+  const row = page.getByRole('row').filter({ hasText: EVENT_NAME });
+  await row.waitFor();
+  return row;
+}
+
 const eventDate = () => addDays(toCalendarDate(new Date(), associationTimeZone()), 12);
 
 describe('events administration', () => {
@@ -155,10 +165,7 @@ describe('events administration', () => {
 
   it('the buyers view lists the visitor, the phone shown as the spec writes it', async () => {
     const { page } = admin;
-    await page.reload();
-    await page.waitForFunction(() => document.body.dataset.pageLoaded === 'true');
-    await page.getByRole('searchbox', { name: 'Search by name' }).fill(EVENT_NAME);
-    const row = page.getByRole('row').filter({ hasText: EVENT_NAME });
+    const row = await eventRowAfresh(page);
     await row.getByRole('button', { name: `Buyers of ${EVENT_NAME}` }).click();
     const dialog = page.getByRole('dialog', { name: `Buyers of ${EVENT_NAME}` });
     await dialog.getByText('1 payment, $37.00 in all.').waitFor();
@@ -174,11 +181,7 @@ describe('events administration', () => {
 
   it('the manage screen counts the sold seats, and reads well on a phone', async () => {
     const { page } = admin;
-    await page.reload();
-    await page.waitForFunction(() => document.body.dataset.pageLoaded === 'true');
-    await page.getByRole('searchbox', { name: 'Search by name' }).fill(EVENT_NAME);
-    const row = page.getByRole('row').filter({ hasText: EVENT_NAME });
-    await row.waitFor();
+    const row = await eventRowAfresh(page);
     const cells = await row.locator('td').allInnerTexts();
     // Event, status, sold, held, left, capacity
     expect(cells.slice(2, 6)).toEqual(['2', '0', '58', '60']);
