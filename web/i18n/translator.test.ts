@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { formatNumber } from '../../domain/money';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import es from './locales/es.json';
@@ -60,7 +61,7 @@ function translatorIn(code: string) {
   return translator;
 }
 
-describe('the translator says what i18next said', () => {
+describe("the translator says what i18next said, numbers in the language's digits", () => {
   for (const code of Object.keys(catalogs)) {
     it(`for every key of ${code}, with and without its values and counts`, async () => {
       const reference = await i18nextIn(code);
@@ -73,9 +74,11 @@ describe('the translator says what i18next said', () => {
         expect(say(key, values), `${code}:${key}`).toBe(sayReference(key, values));
         for (const count of [0, 1, 2, 5, 21, 1.5]) {
           const options = { ...values, count };
-          expect(say(key, options), `${code}:${key} count ${count}`).toBe(
-            sayReference(key, options),
-          );
+          // The one difference: the count shows in the language's digits ("1,5" in German)
+          const expected = sayReference(key, options)
+            .split(String(count))
+            .join(formatNumber(count, code));
+          expect(say(key, options), `${code}:${key} count ${count}`).toBe(expected);
         }
       }
     });
@@ -102,6 +105,18 @@ describe('the translator says what i18next said', () => {
     const sayReference = reference.t as unknown as (key: string, options?: object) => string;
     expect(say('greeting', { name: 'Asha' })).toBe(sayReference('greeting', { name: 'Asha' }));
     expect(say('greeting', { name: 'Asha' })).toBe('Hello Asha, {{ other }}!');
+  });
+
+  it("shows a number in the language's digits and separators, and text as given", () => {
+    const translator = createTranslator();
+    const line = { seats: '{{count}} seats, {{percent}} %, since {{year}}' };
+    translator.addCatalog('en', line);
+    translator.addCatalog('de', line);
+    const say = translator.t as unknown as (key: string, options?: object) => string;
+    const values = { count: 1500, percent: 2.5, year: '2026' };
+    expect(say('seats', values)).toBe('1,500 seats, 2.5 %, since 2026');
+    translator.changeLanguage('de');
+    expect(say('seats', values)).toBe('1.500 seats, 2,5 %, since 2026');
   });
 
   it('adds a catalog part to the one there, as the full English catalog arrives', () => {

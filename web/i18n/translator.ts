@@ -7,6 +7,9 @@
  * - keys are dotted paths into one catalog per language (`events.list.title`);
  * - a missing key falls back to English, then shows the key itself;
  * - `{{name}}` takes `name` from the options, unescaped (React escapes); one not given stays;
+ *   a number shows in the chosen language's digits and separators ("1,500", "1.500", "2,5"),
+ *   where i18next shows `String(n)` and every screen had to remember to format it (a year or
+ *   a code is passed as text);
  * - `count` picks the language's plural form, `key_one` / `key_other` (Intl.PluralRules),
  *   trying `key_zero` for 0, then the key without a suffix.
  *
@@ -14,6 +17,7 @@
  * still fails the type check; i18next itself is a type (and test) dependency only.
  */
 import type { TFunction } from 'i18next';
+import { formatNumber } from '../../domain/money';
 
 export type TCatalogTree = { [key: string]: string | TCatalogTree };
 
@@ -41,10 +45,11 @@ function deepMerge(target: TCatalogTree, source: TCatalogTree): TCatalogTree {
   return merged;
 }
 
-function interpolate(text: string, values: Record<string, unknown>): string {
+function interpolate(text: string, values: Record<string, unknown>, language: string): string {
   return text.replace(PLACEHOLDER, (placeholder, name: string) => {
     const value = values[name];
     if (value === undefined) return placeholder;
+    if (typeof value === 'number') return formatNumber(value, language);
     return value === null ? '' : String(value);
   });
 }
@@ -96,7 +101,7 @@ export function createTranslator() {
     const codes = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
     for (const code of codes) {
       const text = find(code, key, options.count);
-      if (text !== undefined) return interpolate(text, options);
+      if (text !== undefined) return interpolate(text, options, language);
     }
     return key;
   }

@@ -4,7 +4,7 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { TBoardMember } from '../../../domain/contracts/board';
 import { fullName } from '../../../domain/display';
-import { formatPhone } from '../../lib/format';
+import { formatNumber, formatPhone } from '../../lib/format';
 import { StoredImage } from '../../components/StoredImage';
 import { BOARD_TYPE_KEYS } from './board-types';
 
@@ -45,7 +45,7 @@ export function BoardTable({
             const name = fullName(member.fName, member.lName);
             return (
               <Table.Tr key={member.id}>
-                <Table.Td>{firstNumber + index}</Table.Td>
+                <Table.Td>{formatNumber(firstNumber + index)}</Table.Td>
                 <Table.Td>
                   <StoredImage
                     src={member.image}

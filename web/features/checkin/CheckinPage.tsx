@@ -26,12 +26,7 @@ import { useSessionKinds } from '../../app/use-session-kinds';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { PageTitle } from '../../components/PageTitle';
-import {
-  formatCalendarDate,
-  formatClockTime,
-  formatInstantTime,
-  formatNumber,
-} from '../../lib/format';
+import { formatCalendarDate, formatClockTime, formatInstantTime } from '../../lib/format';
 import { newScanId, useCheckIn, useCheckinSummary } from './api/check-in';
 import { useCheckinMessage } from './checkin-messages';
 
@@ -127,8 +122,8 @@ export function CheckinPage() {
             <IconUserCheck aria-hidden size={18} />
             <Text data-testid="checkin-arrived">
               {t('checkin.arrivedOfSold', {
-                arrived: formatNumber(summary.data.arrived),
-                sold: formatNumber(summary.data.sold),
+                arrived: summary.data.arrived,
+                sold: summary.data.sold,
               })}
             </Text>
             {summary.data.status === 'cancelled' && (

@@ -83,7 +83,7 @@ function Figures({ members, money }: { members: TMemChart; money: TAllChart }) {
       />
       <FigureCard
         testId="money"
-        label={t('dashboard.cards.money', { year: money.yearToDate.year })}
+        label={t('dashboard.cards.money', { year: String(money.yearToDate.year) })}
         value={formatMoney(money.yearToDate.totalCents)}
         hint={t('dashboard.cards.moneyHint')}
         icon={IconCash}

@@ -117,8 +117,8 @@ export function ManagedEventsTable({
                   <Stack gap={4} align="flex-end">
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                       {t('manageEvents.arrivedOfSold', {
-                        arrived: formatNumber(event.arrived),
-                        sold: formatNumber(event.sold),
+                        arrived: event.arrived,
+                        sold: event.sold,
                       })}
                     </Text>
                     {live && (

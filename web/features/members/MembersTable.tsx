@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { TMember } from '../../../domain/contracts/members';
 import { fullName } from '../../../domain/display';
 import { phoneDigits } from '../../../domain/phone';
-import { formatCalendarDate, formatPhone } from '../../lib/format';
+import { formatCalendarDate, formatNumber, formatPhone } from '../../lib/format';
 import { StoredImage } from '../../components/StoredImage';
 
 /** Street, then city, state and zip (spec 02 §2.11's address, on one cell). */
@@ -74,7 +74,7 @@ export function MembersTable({
             const GiftIcon = received ? IconGift : IconGiftOff;
             return (
               <Table.Tr key={member.MemberId} data-member-id={member.MemberId}>
-                {staff && <Table.Td>{firstNumber + index}</Table.Td>}
+                {staff && <Table.Td>{formatNumber(firstNumber + index)}</Table.Td>}
                 <Table.Td>
                   <StoredImage
                     src={member.memberImage}

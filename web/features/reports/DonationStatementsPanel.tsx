@@ -21,7 +21,6 @@ import { displayTimeZone } from '../../components/display-time-zone';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { moneyText } from '../../components/money-text';
 import { messageOf } from '../../lib/api-client';
-import { formatNumber } from '../../lib/format';
 import { useSendStatements, useStatementPreview } from './api/donation-statements';
 
 /** The years offered: this one and the four before it (statements are asked for early in a year). */
@@ -92,10 +91,9 @@ export function DonationStatementsPanel() {
             <Text aria-live="polite">
               {t('reports.statements.summary', {
                 count: preview.data.donors,
-                year,
+                year: String(year),
                 total: moneyText(preview.data.total),
-                alreadySent: formatNumber(preview.data.alreadySent),
-                formattedCount: formatNumber(preview.data.donors),
+                alreadySent: preview.data.alreadySent,
               })}
             </Text>
           )
@@ -104,9 +102,8 @@ export function DonationStatementsPanel() {
           <Alert color="teal" variant="light" role="status">
             {t('reports.statements.sent', {
               count: result.sent,
-              formattedCount: formatNumber(result.sent),
-              year: result.year,
-              skipped: formatNumber(result.alreadySent),
+              year: String(result.year),
+              skipped: result.alreadySent,
             })}
           </Alert>
         )}
@@ -119,15 +116,14 @@ export function DonationStatementsPanel() {
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={t('reports.statements.confirmTitle', { year })}
+        title={t('reports.statements.confirmTitle', { year: String(year) })}
         closeButtonProps={{ 'aria-label': t('reports.statements.keep') }}
       >
         <Stack gap="md">
           <Text>
             {t('reports.statements.confirmText', {
               count: toMail,
-              formattedCount: formatNumber(toMail),
-              year,
+              year: String(year),
             })}
           </Text>
           <Group justify="flex-end">
@@ -137,7 +133,6 @@ export function DonationStatementsPanel() {
             <Button loading={sending.isPending} onClick={send}>
               {t('reports.statements.confirm', {
                 count: toMail,
-                formattedCount: formatNumber(toMail),
               })}
             </Button>
           </Group>
