@@ -1,6 +1,35 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  rgba,
+  type CSSVariablesResolver,
+  type VariantColorsResolver,
+} from '@mantine/core';
+
+/**
+ * A light button or badge given a dark shade for contrast (`color="red.9"`) is that shade's text
+ * on that shade's tint. Mantine paints such a one solid in the shade with its light text colour
+ * on top, which for red.9 was red on red: the family page's Delete buttons were blank red bars.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return resolved;
+  const parsed = parseThemeColor({
+    color: input.color ?? input.theme.primaryColor,
+    theme: input.theme,
+  });
+  if (!parsed.isThemeColor || parsed.shade === undefined) return resolved;
+  return {
+    ...resolved,
+    background: rgba(parsed.value, 0.1),
+    hover: rgba(parsed.value, 0.16),
+    color: parsed.value,
+  };
+};
 
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'indigo',
   // Shade 8 keeps white text on filled buttons above the 4.5:1 contrast that axe requires.
   primaryShade: 8,
