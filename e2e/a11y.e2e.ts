@@ -300,3 +300,18 @@ describe('the keyboard', () => {
     expect((await focused(page)).ring).toBe(true);
   });
 });
+
+describe('in German on a phone', { timeout: LONG }, () => {
+  it('no screen scrolls sideways: long compound words wrap within the width', async () => {
+    const page = await pageFor('admin', 375);
+    // The language is picked when the app starts
+    await page.evaluate(() => window.localStorage.setItem('language', 'de'));
+    await page.reload();
+    for (const path of ['/about', '/event', '/', '/member', '/add', '/reports', '/reminders']) {
+      await openRoute(page, path);
+      await settled(page);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+      expect(await sidewaysOverflow(page), `${path} at 375px in German scrolls sideways`).toBe(0);
+    }
+  });
+});
