@@ -24,4 +24,10 @@ describe('compact amounts for chart axes', () => {
     expect(formatCompactMoney(1234500, 'de')).toBe('12.345\u00a0$');
     expect(formatCompactMoney(123456789)).toBe('$1.2M');
   });
+
+  it('groups the digits of thousands a language does not shorten', async () => {
+    const { formatCompactMoney } = await import('./money');
+    expect(formatCompactMoney(150000, 'de')).toBe('1.500\u00a0$');
+    expect(formatCompactMoney(600000, 'ja')).toBe('$6,000');
+  });
 });

@@ -50,5 +50,8 @@ export function formatCompactMoney(cents: TCents, language = 'en'): string {
     notation: 'compact',
     minimumFractionDigits: 0,
     maximumFractionDigits: 1,
+    // Compact notation groups only from five digits: German and Japanese have no short form
+    // for thousands, so an axis read "1500 $" beside "24.054,55 $"
+    useGrouping: true,
   }).format(cents / 100);
 }
