@@ -93,7 +93,7 @@ export function ManagedEventsTable({
                       width={64}
                       height={36}
                     />
-                    <Stack gap={0}>
+                    <Stack gap={0} miw={200}>
                       <Anchor component={Link} to={`/viewevent/${event.id}`} fw={600}>
                         {event.eventName}
                       </Anchor>
@@ -137,8 +137,9 @@ export function ManagedEventsTable({
                     )}
                   </Stack>
                 </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
+                {/* The actions wrap onto a second line rather than squeeze the event's name */}
+                <Table.Td miw={280}>
+                  <Group gap="xs">
                     {ACTIONS.filter(
                       (action) => (!action.admins || canRemove) && (!action.liveOnly || live),
                     ).map(({ action, Icon }) => (
