@@ -9,9 +9,10 @@ import {
 } from '@mantine/core';
 
 /**
- * A light button or badge given a dark shade for contrast (`color="red.9"`) is that shade's text,
- * darkened, on that shade's tint. Mantine paints such a one solid in the shade with its light text colour
- * on top, which for red.9 was red on red: the family page's Delete buttons were blank red bars.
+ * A light button or badge given a dark shade for contrast (`color="red.9"`) is that shade's
+ * text, darkened, on that shade's tint. Mantine paints such a one solid in the shade with its
+ * light text colour on top, which for red.9 was red on red: the family page's Delete buttons
+ * were blank red bars.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const resolved = defaultVariantColorsResolver(input);
