@@ -1,0 +1,95 @@
+/**
+ * A Drizzle query of a hot path, built once with placeholders and afterwards only run with its
+ * values, on the database or inside a transaction alike (issue 14).
+ *
+ * Drizzle builds a query's text afresh on every call: the query builder, its SQL tree and the
+ * text. In the rush benchmark that was a quarter of a purchase's CPU on the embedded database,
+ * more than any statement's own work. A built query keeps what Drizzle prepared the first time
+ * (the text, its parameters with their encoders, the row mapping) and runs it on the connection
+ * of whatever it is given: the pool, PGlite, or a transaction's own connection. Both drivers then
+ * keep the text prepared per connection (pglite-statements.ts, postgres-statements.ts).
+ *
+ * For statements whose shape never changes (which columns, which conditions), or changes among a
+ * few shapes (`builtQueriesByShape`). Values that vary travel as `sql.placeholder(name)`, filled
+ * at each run and encoded by their column where they are a column's value. Unlike
+ * ./prepared-statement.ts (bulk reads outside any transaction, plain rows), the rows come back
+ * mapped as Drizzle maps them.
+ */
+import { sql, type Placeholder } from 'drizzle-orm';
+import type { TDbOrTx } from './client';
+
+interface TPrepared<TResult> {
+  execute(values: Record<string, unknown>): Promise<TResult>;
+}
+
+interface TPreparable<TResult> {
+  /** Drizzle's; left unnamed, the driver names and keeps the text (postgres-statements.ts). */
+  prepare(name?: string): TPrepared<TResult>;
+}
+
+/** What Drizzle keeps inside a database or transaction handle: its session, with its driver client. */
+interface TSessionOf {
+  session: { client: unknown };
+}
+
+/**
+ * `build(db)` made once per driver; each call of the answer runs it on `db`'s own connection.
+ * `build` must not read its argument beyond building: the query is kept for every later caller.
+ */
+export function builtQuery<TResult>(
+  build: (db: TDbOrTx) => TPreparable<TResult>,
+): (db: TDbOrTx, values: Record<string, unknown>) => Promise<TResult> {
+  const run = builtQueriesByShape<null, TResult>(
+    () => '',
+    (db) => build(db),
+  );
+  return (db, values) => run(db, null, values);
+}
+
+/**
+ * A statement whose shape varies a little (which columns an insert or an update writes), built
+ * once per shape: `keyOf(shape)` names the shape, `build(db, shape)` makes it. The shapes a hot
+ * path uses are few, so every one is kept.
+ */
+export function builtQueriesByShape<TShape, TResult>(
+  keyOf: (shape: TShape) => string,
+  build: (db: TDbOrTx, shape: TShape) => TPreparable<TResult>,
+): (db: TDbOrTx, shape: TShape, values: Record<string, unknown>) => Promise<TResult> {
+  // Per driver (its prepared query class), whichever database or transaction built it, and shape
+  const byDriver = new Map<unknown, Map<string, TPrepared<TResult>>>();
+  return (db, shape, values) => {
+    const { session } = db as unknown as TSessionOf;
+    let byShape = byDriver.get(session.constructor);
+    if (!byShape) {
+      byShape = new Map();
+      byDriver.set(session.constructor, byShape);
+    }
+    const key = keyOf(shape);
+    let prepared = byShape.get(key);
+    if (!prepared) {
+      prepared = build(db, shape).prepare();
+      byShape.set(key, prepared);
+    }
+    // The kept query, run on this handle's connection: a transaction's statements must stay in it
+    const onThisConnection = Object.create(prepared) as TPrepared<TResult> & { client: unknown };
+    onThisConnection.client = session.client;
+    return onThisConnection.execute(values);
+  };
+}
+
+/** A placeholder named after each key: the values of an insert or an update built by shape. */
+export function placeholdersFor<TKey extends string>(
+  keys: readonly TKey[],
+): Record<TKey, Placeholder> {
+  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as unknown as Record<
+    TKey,
+    Placeholder
+  >;
+}
+
+/** The keys of `row` that hold a value, in a fixed order: the shape of an insert or an update. */
+export function writtenKeys<TRow extends object>(row: TRow): Array<keyof TRow & string> {
+  return (Object.keys(row) as Array<keyof TRow & string>)
+    .filter((key) => row[key] !== undefined)
+    .sort();
+}
