@@ -10,6 +10,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { GLOBAL_ADMIN_LABEL, type TAuditUserType } from '../../domain/contracts/logs';
+import { builtQuery, placeholdersFor } from '../db/built-query';
 import type { TDbOrTx } from '../db/client';
 import { auditLogs } from '../db/schema';
 import type { TRole } from './access';
@@ -78,8 +79,24 @@ export async function writeAudit(
   who: FastifyRequest | TAuditContext,
   entry: TAuditEntry,
 ): Promise<void> {
-  await db.insert(auditLogs).values(auditRow(who, entry));
+  await insertAuditRow(db, auditRow(who, entry));
 }
+
+const insertAuditRow = builtQuery((db) =>
+  db
+    .insert(auditLogs)
+    .values(
+      placeholdersFor([
+        'user',
+        'email',
+        'userType',
+        'ipAddress',
+        'methodType',
+        'loggerMessage',
+        'createdAt',
+      ]),
+    ),
+);
 
 /** The row an entry becomes, for a statement that writes it beside other changes (sign-in). */
 export function auditRow(who: FastifyRequest | TAuditContext, entry: TAuditEntry) {

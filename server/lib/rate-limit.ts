@@ -8,6 +8,7 @@
  * out not to count (a successful sign-in).
  */
 import { and, gt, inArray, lte, sql } from 'drizzle-orm';
+import { builtQueriesByShape } from '../db/built-query';
 import type { TDbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from './errors';
@@ -39,27 +40,41 @@ export async function countHits(
   now: Date,
 ): Promise<Map<string, { hits: number; expiresAt: Date }>> {
   const windowOf = new Map(rules.map((rule) => [rule.key, rule.windowMs]));
-  const rows = inByteOrder(rules.map((rule) => rule.key)).map((key) => ({
-    key,
-    hits: 1,
-    windowStartedAt: now,
-    expiresAt: new Date(now.getTime() + (windowOf.get(key) ?? 0)),
-  }));
-  const ended = sql`${rateLimits.expiresAt} <= excluded.window_started_at`;
-  const counted = await db
-    .insert(rateLimits)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
-        windowStartedAt: sql`case when ${ended} then excluded.window_started_at else ${rateLimits.windowStartedAt} end`,
-        expiresAt: sql`case when ${ended} then excluded.expires_at else ${rateLimits.expiresAt} end`,
-      },
-    })
-    .returning({ key: rateLimits.key, hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
+  const keys = inByteOrder(rules.map((rule) => rule.key));
+  const values: Record<string, unknown> = { now };
+  keys.forEach((key, i) => {
+    values[`key${i}`] = key;
+    values[`expiresAt${i}`] = new Date(now.getTime() + (windowOf.get(key) ?? 0));
+  });
+  const counted = await upsertHits(db, keys.length, values);
   return new Map(counted.map(({ key, ...count }) => [key, count]));
 }
+
+/** The upsert of `countHits` for `count` keys: `key0`, `expiresAt0`, … and `now`. */
+const upsertHits = builtQueriesByShape(
+  (count: number) => String(count),
+  (db, count) => {
+    const ended = sql`${rateLimits.expiresAt} <= excluded.window_started_at`;
+    const rows = Array.from({ length: count }, (_, i) => ({
+      key: sql.placeholder(`key${i}`),
+      hits: 1,
+      windowStartedAt: sql.placeholder('now'),
+      expiresAt: sql.placeholder(`expiresAt${i}`),
+    }));
+    return db
+      .insert(rateLimits)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
+          windowStartedAt: sql`case when ${ended} then excluded.window_started_at else ${rateLimits.windowStartedAt} end`,
+          expiresAt: sql`case when ${ended} then excluded.expires_at else ${rateLimits.expiresAt} end`,
+        },
+      })
+      .returning({ key: rateLimits.key, hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
+  },
+);
 
 /** How often ended windows are cleared away, per database handle (a server instance). */
 const SWEEP_EVERY_MS = 60_000;

@@ -6,6 +6,7 @@
  */
 import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
+import { builtQuery } from '../../db/built-query';
 import type { TDbOrTx, TTx } from '../../db/client';
 import { events, payments, TICKET_KINDS, type TEventRow } from '../../db/schema';
 import { offeredSeatsOfEvent } from '../waitlist/waitlist-holds';
@@ -77,9 +78,17 @@ export async function seatsTaken(
  * two confirmations of one event would each wait for the other.
  */
 export async function lockEvent(tx: TTx, eventId: number): Promise<TEventRow | undefined> {
-  const [row] = await tx.select().from(events).where(eq(events.id, eventId)).for('no key update');
+  const [row] = await selectEventForNoKeyUpdate(tx, { eventId });
   return row;
 }
+
+const selectEventForNoKeyUpdate = builtQuery((db) =>
+  db
+    .select()
+    .from(events)
+    .where(eq(events.id, sql.placeholder('eventId')))
+    .for('no key update'),
+);
 
 /** Seats left to sell, never below zero (capacity may have been lowered after sales). */
 export function seatsLeftOf(capacity: number, taken: number): number {

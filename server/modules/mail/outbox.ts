@@ -1,3 +1,4 @@
+import { builtQueriesByShape, placeholdersFor, writtenKeys } from '../../db/built-query';
 import type { TDbOrTx } from '../../db/client';
 import {
   mailOutbox,
@@ -50,24 +51,34 @@ export async function enqueueMail(
 ): Promise<number | null> {
   const to = joinAddresses(message.to);
   if (!to) throw new Error('enqueueMail: a mail needs at least one recipient.');
-  const rows = await db
-    .insert(mailOutbox)
-    .values({
-      dedupeKey: options.dedupeKey ?? null,
-      toAddress: to,
-      cc: joinAddresses(message.cc),
-      bcc: joinAddresses(message.bcc),
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
-      attachments: (message.attachments ?? []).map(storeAttachment),
-      ...(options.now ? { createdAt: options.now } : {}),
-    })
-    // No conflict target: the dedupe key is the table's only unique column besides the serial id.
-    .onConflictDoNothing()
-    .returning({ id: mailOutbox.id });
+  const row = {
+    dedupeKey: options.dedupeKey ?? null,
+    toAddress: to,
+    cc: joinAddresses(message.cc),
+    bcc: joinAddresses(message.bcc),
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html ?? null,
+    attachments: (message.attachments ?? []).map(storeAttachment),
+    createdAt: options.now,
+  };
+  const rows = await insertMail(db, writtenKeys(row), row);
   return rows[0]?.id ?? null;
 }
+
+type TMailRow = typeof mailOutbox.$inferInsert;
+
+/** The outbox's insert, built once with and once without a given creation time. */
+const insertMail = builtQueriesByShape(
+  (keys: Array<keyof TMailRow & string>) => keys.join(),
+  (db, keys) =>
+    db
+      .insert(mailOutbox)
+      .values(placeholdersFor(keys) as unknown as TMailRow)
+      // No conflict target: the dedupe key is the table's only unique column besides the serial id.
+      .onConflictDoNothing()
+      .returning({ id: mailOutbox.id }),
+);
 
 function joinAddresses(addresses: string | string[] | undefined): string | null {
   const list = (Array.isArray(addresses) ? addresses : [addresses ?? ''])

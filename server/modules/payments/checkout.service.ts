@@ -6,7 +6,9 @@
 import { CHECKOUT_TTL_MINUTES, type TCheckoutKind } from '../../../domain/constants';
 import type { TCheckoutAnswer } from '../../../domain/contracts/payments';
 import { centsToDecimal, formatMoney } from '../../../domain/money';
-import { payments, type TPaymentRow } from '../../db/schema';
+import { builtQueriesByShape, placeholdersFor, writtenKeys } from '../../db/built-query';
+import type { TTx } from '../../db/client';
+import { payments, type TNewPaymentRow, type TPaymentRow } from '../../db/schema';
 import { takeAnonymousHit, writeClientOf } from '../../lib/anonymous-limits';
 import { assertHouseholdRight, assertMemberAccess } from '../../lib/auth';
 import { writeAudit } from '../../lib/audit';
@@ -61,6 +63,21 @@ function limitedHold(def: TRegisteredKind, input: unknown, deps: TPaymentDeps): 
   return client ? { client, ...def.unpaidHold(input) } : null;
 }
 
+/** The new payment row, built once per set of columns a kind's price fills. */
+async function insertPayment(tx: TTx, row: TNewPaymentRow): Promise<TPaymentRow[]> {
+  return insertPaymentRow(tx, writtenKeys(row), row);
+}
+
+const insertPaymentRow = builtQueriesByShape(
+  (keys: Array<keyof TNewPaymentRow & string>) => keys.join(),
+  (db, keys) =>
+    db
+      .insert(payments)
+      // A placeholder for each column the row fills, encoded by its column at each run
+      .values(placeholdersFor(keys) as unknown as TNewPaymentRow)
+      .returning(),
+);
+
 export async function startCheckout(
   deps: TPaymentDeps,
   input: { kind: TCheckoutKind },
@@ -90,23 +107,20 @@ export async function startCheckout(
       // Before pricing: a client at its cap costs no event lock, buyer row or password hash
       if (limited) await assertUnpaidHoldFits(tx, limited, now);
       const priced = await def.price(tx, input, kindCtx);
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          ...priced,
-          ...(link ? { details: { ...priced.details, ...link } } : {}),
-          ...(signIn ? { details: { ...priced.details, signInSecretHash: signIn.hash } } : {}),
-          transactionId: newTransactionId(),
-          kind: def.kind,
-          status: 'pending',
-          clientKey: limited?.client ?? null,
-          language: deps.language ?? 'en',
-          provider: provider.name,
-          expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MINUTES * 60_000),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const [row] = await insertPayment(tx, {
+        ...priced,
+        ...(link ? { details: { ...priced.details, ...link } } : {}),
+        ...(signIn ? { details: { ...priced.details, signInSecretHash: signIn.hash } } : {}),
+        transactionId: newTransactionId(),
+        kind: def.kind,
+        status: 'pending',
+        clientKey: limited?.client ?? null,
+        language: deps.language ?? 'en',
+        provider: provider.name,
+        expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MINUTES * 60_000),
+        createdAt: now,
+        updatedAt: now,
+      });
       await writeAudit(tx, audit, {
         message: `Checkout ${row.transactionId} started: ${row.productName}, ${formatMoney(row.amountCents)}`,
       });

@@ -1,5 +1,11 @@
 /** Reading and changing payment rows: the few queries every payment service shares. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import {
+  builtQueriesByShape,
+  builtQuery,
+  placeholdersFor,
+  writtenKeys,
+} from '../../db/built-query';
 import type { TDbOrTx, TTx } from '../../db/client';
 import {
   paymentEvents,
@@ -14,20 +20,31 @@ export async function findPayment(
   db: TDbOrTx,
   transactionId: string,
 ): Promise<TPaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.transactionId, transactionId));
+  const [row] = await selectPayment(db, { transactionId });
   return row;
 }
+
+const selectPayment = builtQuery((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.transactionId, sql.placeholder('transactionId'))),
+);
+
+const selectPaymentForUpdate = builtQuery((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.transactionId, sql.placeholder('transactionId')))
+    .for('update'),
+);
 
 /** Reads the payment and locks its row until the transaction ends: one confirmation at a time. */
 export async function lockPayment(
   tx: TTx,
   transactionId: string,
 ): Promise<TPaymentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(eq(payments.transactionId, transactionId))
-    .for('update');
+  const [row] = await selectPaymentForUpdate(tx, { transactionId });
   return row;
 }
 
@@ -36,11 +53,24 @@ export async function updatePayment(
   id: number,
   changes: Partial<Omit<TNewPaymentRow, 'id' | 'transactionId'>> & { updatedAt: Date },
 ): Promise<TPaymentRow> {
-  const [row] = await db.update(payments).set(changes).where(eq(payments.id, id)).returning();
+  const [row] = await updatePaymentRow(db, writtenKeys(changes), { ...changes, id });
   // Any change of status may hold or free seats; callers drop the lists again once committed.
   eventListsChanged();
   return row;
 }
+
+type TPaymentChanges = Parameters<typeof updatePayment>[2];
+
+const updatePaymentRow = builtQueriesByShape(
+  (keys: Array<keyof TPaymentChanges & string>) => keys.join(),
+  (db, keys) =>
+    db
+      .update(payments)
+      // Drizzle's types leave placeholders out of `set`; it encodes them by column all the same
+      .set(placeholdersFor(keys) as unknown as TPaymentChanges)
+      .where(eq(payments.id, sql.placeholder('id')))
+      .returning(),
+);
 
 /**
  * Appends one state change (or declined attempt) to the payment's history, in the caller's
@@ -51,7 +81,7 @@ export async function recordPaymentEvent(
   before: Pick<TPaymentRow, 'id' | 'status'>,
   event: { type: TPaymentEventType; to: TPaymentRow['status']; detail?: string; at: Date },
 ): Promise<void> {
-  await db.insert(paymentEvents).values({
+  await insertPaymentEvent(db, {
     paymentId: before.id,
     type: event.type,
     fromStatus: before.status,
@@ -60,3 +90,11 @@ export async function recordPaymentEvent(
     createdAt: event.at,
   });
 }
+
+const insertPaymentEvent = builtQuery((db) =>
+  db
+    .insert(paymentEvents)
+    .values(
+      placeholdersFor(['paymentId', 'type', 'fromStatus', 'toStatus', 'detail', 'createdAt']),
+    ),
+);

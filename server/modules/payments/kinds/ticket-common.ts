@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { TBuyer } from '../../../../domain/contracts/payments';
 import { formatCalendarDate, toCalendarDate } from '../../../../domain/dates';
+import { builtQuery, placeholdersFor } from '../../../db/built-query';
 import type { TDbOrTx, TTx } from '../../../db/client';
 import {
   events,
@@ -83,18 +84,22 @@ export async function guardSeats(tx: TTx, payment: TPaymentRow): Promise<string 
 
 /** The non-member buyer of a checkout: one row per checkout, so clearing it later names no one else. */
 export async function storeBuyer(tx: TTx, buyer: TBuyer, now: Date): Promise<{ id: number }> {
-  const [stored] = await tx
-    .insert(nonMemberBuyers)
-    .values({
-      firstName: buyer.fname,
-      lastName: buyer.lname,
-      email: buyer.email,
-      contactPhone: buyer.contact,
-      createdAt: now,
-    })
-    .returning({ id: nonMemberBuyers.id });
+  const [stored] = await insertBuyer(tx, {
+    firstName: buyer.fname,
+    lastName: buyer.lname,
+    email: buyer.email,
+    contactPhone: buyer.contact,
+    createdAt: now,
+  });
   return stored;
 }
+
+const insertBuyer = builtQuery((db) =>
+  db
+    .insert(nonMemberBuyers)
+    .values(placeholdersFor(['firstName', 'lastName', 'email', 'contactPhone', 'createdAt']))
+    .returning({ id: nonMemberBuyers.id }),
+);
 
 export interface TSeatSplit {
   adults: number;
@@ -109,12 +114,14 @@ export async function issueTicket(
   split?: TSeatSplit,
 ): Promise<TFulfilment> {
   const kind = TICKET_KINDS.find((ticketKind) => ticketKind === payment.kind);
-  if (!kind || payment.eventId === null) {
-    throw new Error(`Payment ${payment.transactionId} is not a ticket purchase with an event.`);
+  if (!kind || payment.eventId === null || payment.confirmedAt === null) {
+    throw new Error(
+      `Payment ${payment.transactionId} is not a confirmed ticket purchase with an event.`,
+    );
   }
   // 30^8 codes: a clash is so unlikely that the unique index failing the transaction is enough
   const doorCode = newDoorCode();
-  await tx.insert(tickets).values({
+  await insertTicket(tx, {
     paymentId: payment.id,
     eventId: payment.eventId,
     code: doorCode,
@@ -125,10 +132,30 @@ export async function issueTicket(
     adults: split?.adults ?? 0,
     kidsUnder5: split?.kidsUnder5 ?? 0,
     kids6to13: split?.kids6to13 ?? 0,
-    createdAt: payment.confirmedAt ?? undefined,
+    createdAt: payment.confirmedAt,
   });
   return { doorCode };
 }
+
+const insertTicket = builtQuery((db) =>
+  db
+    .insert(tickets)
+    .values(
+      placeholdersFor([
+        'paymentId',
+        'eventId',
+        'code',
+        'memberId',
+        'nonMemberId',
+        'kind',
+        'seats',
+        'adults',
+        'kidsUnder5',
+        'kids6to13',
+        'createdAt',
+      ]),
+    ),
+);
 
 /**
  * What a ticket payment's details keep of its event besides its id: the name it was bought
