@@ -6,10 +6,10 @@
  */
 import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
-import { builtQuery } from '../../db/built-query';
+import { builtQueriesByShape, builtQuery } from '../../db/built-query';
 import type { TDbOrTx, TTx } from '../../db/client';
 import { events, payments, TICKET_KINDS, type TEventRow } from '../../db/schema';
-import { offeredSeatsOfEvent } from '../waitlist/waitlist-holds';
+import { offeredSeatsOfEvent, type TInstantParam } from '../waitlist/waitlist-holds';
 
 /** A payment that counts against capacity at `now`. */
 export function holdsSeats(now: Date): SQL {
@@ -40,7 +40,7 @@ const TICKET_KIND_LIST = sql.join(
  * select from `events` alone Drizzle renders columns unqualified, and an unqualified "id" inside
  * this subquery would be the payment's own.
  */
-export function seatsHeldSum(eventId: SQL, now: Date): SQL {
+export function seatsHeldSum(eventId: SQL, now: TInstantParam): SQL {
   return sql`(select coalesce(sum(held.dependent), 0) from ${payments} held
     where held.event_id = ${eventId} and held.status = 'pending'
       and held.expires_at > ${now} and held.kind in (${TICKET_KIND_LIST}))`;
@@ -57,16 +57,36 @@ export async function seatsTaken(
   now: Date,
   query: TSeatQuery = {},
 ): Promise<number> {
-  // Open checkouts and open waiting-list offers hold seats alike; one statement counts both
-  const held = query.confirmedOnly
-    ? sql`0`
-    : sql`${seatsHeldSum(EVENT_ID_OF_ROW, now)} + ${offeredSeatsOfEvent(EVENT_ID_OF_ROW, now, query.excludeOfferEntryId)}`;
-  const [row] = await db
-    .select({ seats: sql<number>`("events"."seats_sold" + ${held})::int` })
-    .from(events)
-    .where(eq(events.id, eventId));
+  const shape = query.confirmedOnly
+    ? 'sold'
+    : query.excludeOfferEntryId === undefined
+      ? 'sold and held'
+      : 'sold and held, but for one offer';
+  const [row] = await seatsTakenQuery(db, shape, {
+    eventId,
+    now: now.toISOString(),
+    exceptEntryId: query.excludeOfferEntryId ?? null,
+  });
   return Number(row?.seats ?? 0);
 }
+
+const seatsTakenQuery = builtQueriesByShape(
+  (shape: 'sold' | 'sold and held' | 'sold and held, but for one offer') => shape,
+  (db, shape) => {
+    const now = sql.placeholder('now');
+    const exceptOffer =
+      shape === 'sold and held, but for one offer' ? sql.placeholder('exceptEntryId') : undefined;
+    // Open checkouts and open waiting-list offers hold seats alike; one statement counts both
+    const held =
+      shape === 'sold'
+        ? sql`0`
+        : sql`${seatsHeldSum(EVENT_ID_OF_ROW, now)} + ${offeredSeatsOfEvent(EVENT_ID_OF_ROW, now, exceptOffer)}`;
+    return db
+      .select({ seats: sql<number>`("events"."seats_sold" + ${held})::int` })
+      .from(events)
+      .where(eq(events.id, sql.placeholder('eventId')));
+  },
+);
 
 /**
  * Reads the event and locks its row until the transaction ends: every checkout and confirmation

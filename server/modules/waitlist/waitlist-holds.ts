@@ -4,7 +4,7 @@
  * them already (pending and live, or paid): then the payment counts them, never both.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ne, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client';
@@ -42,16 +42,24 @@ export function newWaitlistToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * An instant a query compares with: the time itself, or a placeholder of a query built once
+ * (../../db/built-query.ts), then given the time as ISO text.
+ */
+export type TInstantParam = Date | Placeholder;
+
+const isoOf = (now: TInstantParam) => (now instanceof Date ? now.toISOString() : now);
+
 /** A checkout started from the entry's offer holds its seats: pending and live, or paid. */
-export function offerPaymentHoldsSeats(now: Date): SQL {
+export function offerPaymentHoldsSeats(now: TInstantParam): SQL {
   return sql`exists (select 1 from ${payments} where ${payments.eventId} = ${waitlistEntries.eventId}
       and ${offerEntryOfPayment()} = ${waitlistEntries.id}::text
       and (${payments.status} = ${PAYMENT_STATUS_DONE}
-        or (${payments.status} = 'pending' and ${payments.expiresAt} > ${now.toISOString()}::timestamptz)))`;
+        or (${payments.status} = 'pending' and ${payments.expiresAt} > ${isoOf(now)}::timestamptz)))`;
 }
 
 /** An entry whose offer holds seats at `now` (the condition on `waitlist_entries`). */
-export function offerHoldsSeats(now: Date): SQL {
+export function offerHoldsSeats(now: TInstantParam): SQL {
   return and(
     eq(waitlistEntries.status, 'offered'),
     gt(waitlistEntries.offerExpiresAt, now),
@@ -66,8 +74,8 @@ export function offerHoldsSeats(now: Date): SQL {
  */
 export function offeredSeatsOfEvent(
   eventIdColumn: AnyPgColumn | SQL,
-  now: Date,
-  exceptEntryId?: number,
+  now: TInstantParam,
+  exceptEntryId?: number | Placeholder,
 ): SQL<number> {
   const except = exceptEntryId === undefined ? undefined : ne(waitlistEntries.id, exceptEntryId);
   return sql<number>`(select coalesce(sum(${waitlistEntries.seats}), 0)::int from ${waitlistEntries}
