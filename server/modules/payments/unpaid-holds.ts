@@ -6,15 +6,16 @@
  * once, and a new hold is checked under an advisory lock per client and e-mail, so parallel
  * checkouts (to different events too) cannot all slip under the cap.
  */
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { ANONYMOUS_LIMITS } from '../../../domain/constants';
 import { UNPAID_HOLDS_LIMIT_MESSAGE } from '../../../domain/contracts/payments';
-import type { TTx } from '../../db/client';
+import { builtQueriesByShape } from '../../db/built-query';
+import type { TDbOrTx, TTx } from '../../db/client';
 import { payments, TICKET_KINDS } from '../../db/schema';
 import { lockKeys } from '../../lib/anonymous-limits';
 import { AppError } from '../../lib/errors';
-import { offersHeldQuery } from '../waitlist/waitlist-holds';
+import { hashWaitlistToken, offersHeldQuery } from '../waitlist/waitlist-holds';
 
 /** The kinds anyone may start without an account: the ones a stranger could hold for free. */
 export const ANONYMOUS_KINDS = [
@@ -42,8 +43,13 @@ interface THeld {
 }
 
 /** The unpaid checkouts of one client or one e-mail, as a select of one row `owner` labels. */
-function checkoutsHeldQuery(tx: TTx, owner: 'client' | 'email', condition: SQL, now: Date) {
-  return tx
+function checkoutsHeldQuery(
+  db: TDbOrTx,
+  owner: 'client' | 'email',
+  condition: SQL,
+  now: Placeholder,
+) {
+  return db
     .select({
       owner: sql<string>`${owner}::text`.as('owner'),
       seats:
@@ -78,13 +84,14 @@ export async function unpaidHoldsOver(
 ): Promise<THeld[]> {
   const email = hold.email.trim().toLowerCase();
   const limits = ANONYMOUS_LIMITS.unpaidHolds;
-  const except = { entryId: exceptEntryId, offerToken: hold.offerToken };
-  const rows = await unionAll(
-    checkoutsHeldQuery(tx, 'client', eq(payments.clientKey, hold.client), now),
-    checkoutsHeldQuery(tx, 'email', sql`lower(${payments.email}) = ${email}`, now),
-    offersHeldQuery(tx, { client: hold.client }, now, except),
-    offersHeldQuery(tx, { email }, now, except),
-  );
+  const shape = { exceptEntry: exceptEntryId !== undefined, offerToken: !!hold.offerToken };
+  const rows = await holdsQuery(tx, shape, {
+    client: hold.client,
+    email,
+    now: now.toISOString(),
+    exceptEntryId: exceptEntryId ?? null,
+    offerTokenHash: hold.offerToken ? hashWaitlistToken(hold.offerToken) : null,
+  });
   const heldBy = (owner: 'client' | 'email'): THeld => {
     const mine = rows.filter((row) => row.owner === owner);
     const lapses = mine.flatMap((row) => (row.firstLapse ? [new Date(row.firstLapse)] : []));
@@ -107,6 +114,26 @@ export async function unpaidHoldsOver(
       : null,
   ].filter((held): held is THeld => held !== null);
 }
+
+/** The four counts of `unpaidHoldsOver` in one statement, built once per shape. */
+const holdsQuery = builtQueriesByShape(
+  (shape: { exceptEntry: boolean; offerToken: boolean }) =>
+    `${shape.exceptEntry}/${shape.offerToken}`,
+  (db, shape) => {
+    const now = sql.placeholder('now');
+    const email = sql.placeholder('email');
+    const except = {
+      entryId: shape.exceptEntry ? sql.placeholder('exceptEntryId') : undefined,
+      offerTokenHash: shape.offerToken ? sql.placeholder('offerTokenHash') : undefined,
+    };
+    return unionAll(
+      checkoutsHeldQuery(db, 'client', eq(payments.clientKey, sql.placeholder('client')), now),
+      checkoutsHeldQuery(db, 'email', sql`lower(${payments.email}) = ${email}`, now),
+      offersHeldQuery(db, { client: sql.placeholder('client') }, now, except),
+      offersHeldQuery(db, { email }, now, except),
+    );
+  },
+);
 
 /**
  * 429 RATE_LIMITED, Retry-After until the first of the holds lapses, unless `hold` fits beside

@@ -31,7 +31,11 @@ export function offerEntryOfPayment(): SQL {
  * mailed to the entry's address only, so either proves the same thing.
  */
 export function entryOfToken(token: string): SQL {
-  const hash = hashWaitlistToken(token);
+  return entryOfTokenHash(hashWaitlistToken(token));
+}
+
+/** `entryOfToken` by the token's hash, which a query built once takes as a placeholder. */
+function entryOfTokenHash(hash: string | Placeholder): SQL {
   return or(
     eq(waitlistEntries.offerTokenHash, hash),
     eq(waitlistEntries.confirmTokenHash, hash),
@@ -83,14 +87,15 @@ export function offeredSeatsOfEvent(
 }
 
 /**
- * Seats and offers open for one client or one e-mail, counted like unpaid checkouts: a select of
- * one row (`owner` labels it) for `unpaidHoldsOver` to run with the payments' own count.
+ * Seats and offers open for one client or one e-mail (lower case), counted like unpaid checkouts:
+ * a select of one row (`owner` labels it) for `unpaidHoldsOver` to run with the payments' own
+ * count. Values may be placeholders: `unpaidHoldsOver` builds its statement once.
  */
 export function offersHeldQuery(
   db: TDbOrTx,
-  owner: { client: string } | { email: string },
-  now: Date,
-  except: { entryId?: number; offerToken?: string } = {},
+  owner: { client: string | Placeholder } | { email: string | Placeholder },
+  now: TInstantParam,
+  except: { entryId?: number | Placeholder; offerTokenHash?: string | Placeholder } = {},
 ) {
   return db
     .select({
@@ -104,12 +109,12 @@ export function offersHeldQuery(
       and(
         'client' in owner
           ? eq(waitlistEntries.clientKey, owner.client)
-          : sql`lower(${waitlistEntries.email}) = ${owner.email.trim().toLowerCase()}`,
+          : sql`lower(${waitlistEntries.email}) = ${owner.email}`,
         offerHoldsSeats(now),
         except.entryId === undefined ? undefined : ne(waitlistEntries.id, except.entryId),
-        except.offerToken === undefined
+        except.offerTokenHash === undefined
           ? undefined
-          : sql`not coalesce(${entryOfToken(except.offerToken)}, false)`,
+          : sql`not coalesce(${entryOfTokenHash(except.offerTokenHash)}, false)`,
       ),
     );
 }
