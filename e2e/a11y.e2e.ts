@@ -9,7 +9,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../domain/constants';
 import en from '../web/i18n/locales/en.json';
+import type { TPlan } from '../domain/contracts/plans';
 import { baseUrl, expectAccessible, launchBrowser, openRoute, signInThroughForm } from './browser';
+import { callApi } from './server-api';
 
 type TTree = { [key: string]: string | TTree };
 function keysOf(tree: TTree, prefix = ''): string[] {
@@ -312,6 +314,31 @@ describe('in German on a phone', { timeout: LONG }, () => {
       await settled(page);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
       expect(await sidewaysOverflow(page), `${path} at 375px in German scrolls sideways`).toBe(0);
+    }
+  });
+
+  it("a plan's details write its numbers the German way", async () => {
+    const { authToken: token } = await callApi<{ authToken: string }>('/user/signin', {
+      method: 'POST',
+      body: { email: 'admin@example.org', password: DEMO_PASSWORD },
+    });
+    const plans = await callApi<TPlan[]>('/memberplan?all=true', { token });
+    const student = plans.find((plan) => plan.prefix === 'ST');
+    if (!student) throw new Error('the seeded student plan is missing');
+    const put = (plan: TPlan) =>
+      callApi(`/memberplan/${plan.id}`, { method: 'PUT', body: plan, token });
+    await put({ ...student, serviceCharge: 2.5 });
+    try {
+      const page = await pageFor('admin', 375);
+      await page.evaluate(() => window.localStorage.setItem('language', 'de'));
+      await page.reload();
+      await openRoute(page, '/plans');
+      await page.getByRole('button', { name: `${student.MembershipType} ansehen` }).click();
+      const details = page.locator('[aria-labelledby="plan-details-title"]');
+      await details.waitFor();
+      expect(await details.innerText()).toMatch(/\b2,5\b/);
+    } finally {
+      await put(student);
     }
   });
 });

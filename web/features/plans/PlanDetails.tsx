@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { TPlan } from '../../../domain/contracts/plans';
 import { moneyText } from '../../components/money-text';
+import { formatNumber } from '../../lib/format';
 
 /** The read-only detail list of one plan as stored (spec 02 §2.5 "View"). */
 export function PlanDetails({
@@ -20,9 +21,9 @@ export function PlanDetails({
     { label: t('plans.columns.prefix'), value: plan.prefix },
     { label: t('plans.columns.spouse'), value: plan.haveSpouse ? t('plans.yes') : t('plans.no') },
     { label: t('plans.columns.fee'), value: moneyText(plan.PlanFee) },
-    { label: t('plans.columns.maxDependent'), value: String(plan.maxDependent) },
+    { label: t('plans.columns.maxDependent'), value: formatNumber(plan.maxDependent) },
     { label: t('plans.columns.dependentFee'), value: moneyText(plan.predependentFee) },
-    { label: t('plans.columns.serviceCharge'), value: String(plan.serviceCharge) },
+    { label: t('plans.columns.serviceCharge'), value: formatNumber(plan.serviceCharge) },
     { label: t('plans.columns.validityType'), value: t(`plans.validity.${plan.validityType}`) },
     {
       label: t('plans.columns.status'),
