@@ -13,6 +13,8 @@ export const LOG_ROWS = 1_000_000;
 /** The on-sale rush: one event of this many seats. */
 export const RUSH_SEATS = 300;
 export const RUSH_EVENT_NAME = 'On-sale rush';
+/** A second event the rush benchmark warms the server on, with seats for every warm-up round. */
+export const WARM_UP_EVENT_NAME = 'Warm-up sale';
 
 /** The demo association (plans, families, events, accounts), as `npm start` seeds it. */
 async function demo(database: TDatabase): Promise<void> {
@@ -115,13 +117,15 @@ async function logs(database: TDatabase): Promise<void> {
   await database.db.execute(sql`analyze audit_logs`);
 }
 
-/** One upcoming event of RUSH_SEATS seats, nothing sold yet. */
+/** One upcoming event of RUSH_SEATS seats, nothing sold yet, and one to warm up on. */
 async function rush(database: TDatabase): Promise<void> {
   await database.db.execute(sql`
     insert into events (name, description, event_date, event_time, venue, member_price_cents,
       non_member_price_cents, table_price_cents, capacity)
     values (${RUSH_EVENT_NAME}, 'Tickets go on sale at noon.', current_date + 30, '19:00',
-      'Samaj Hall', 1500, 2000, 15000, ${RUSH_SEATS})`);
+      'Samaj Hall', 1500, 2000, 15000, ${RUSH_SEATS}),
+      (${WARM_UP_EVENT_NAME}, 'Tickets on sale now.', current_date + 20, '19:00',
+      'Samaj Hall', 1500, 2000, 15000, 100000)`);
 }
 
 /** Staff accounts signin1@example.org … signin8@example.org, password SIGNIN_PASSWORD. */
