@@ -10,10 +10,10 @@
  * keep the text prepared per connection (pglite-statements.ts, postgres-statements.ts).
  *
  * For statements whose shape never changes (which columns, which conditions), or changes among a
- * few shapes (`builtQueriesByShape`). Values that vary travel as `sql.placeholder(name)`, filled
- * at each run and encoded by their column where they are a column's value. Unlike
- * ./prepared-statement.ts (bulk reads outside any transaction, plain rows), the rows come back
- * mapped as Drizzle maps them.
+ * few shapes (`builtQueriesByShape`; `builtQueriesByColumns` for the columns a write fills).
+ * Values that vary travel as `sql.placeholder(name)`, filled at each run and encoded by their
+ * column where they are a column's value. Unlike ./prepared-statement.ts (bulk reads outside any
+ * transaction, plain rows), the rows come back mapped as Drizzle maps them.
  */
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { TDbOrTx } from './client';
@@ -77,7 +77,24 @@ export function builtQueriesByShape<TShape, TResult>(
   };
 }
 
-/** A placeholder named after each key: the values of an insert or an update built by shape. */
+/**
+ * An insert or an update whose columns vary with the row (a kind's price fills some, a status
+ * change others), built once per set of columns the row gives a value: `build` gets a row of
+ * placeholders, one per such column, to pass to `values` or `set`; each run fills them from the
+ * row and from `otherValues` (the placeholders of a condition).
+ */
+export function builtQueriesByColumns<TRow extends object, TResult>(
+  build: (db: TDbOrTx, placeholders: TRow) => TPreparable<TResult>,
+): (db: TDbOrTx, row: TRow, otherValues?: Record<string, unknown>) => Promise<TResult> {
+  const run = builtQueriesByShape<string[], TResult>(
+    (columns) => columns.join(),
+    // Drizzle's types leave placeholders out of `set`; it encodes them by column all the same
+    (db, columns) => build(db, placeholdersFor(columns) as unknown as TRow),
+  );
+  return (db, row, otherValues = {}) => run(db, columnsWithValue(row), { ...row, ...otherValues });
+}
+
+/** A placeholder named after each key: a row of values given at each run. */
 export function placeholdersFor<TKey extends string>(
   keys: readonly TKey[],
 ): Record<TKey, Placeholder> {
@@ -87,9 +104,22 @@ export function placeholdersFor<TKey extends string>(
   >;
 }
 
-/** The keys of `row` that hold a value, in a fixed order: the shape of an insert or an update. */
-export function writtenKeys<TRow extends object>(row: TRow): Array<keyof TRow & string> {
-  return (Object.keys(row) as Array<keyof TRow & string>)
-    .filter((key) => row[key] !== undefined)
+/** The keys of `row` that hold a value, in a fixed order. */
+function columnsWithValue(row: object): string[] {
+  return Object.entries(row)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key)
     .sort();
+}
+
+/**
+ * `name0`, `name1`, … for a statement built once per count of values (`builtQueriesByShape`
+ * keyed by the count); `numberedValues` gives them their values.
+ */
+export function numberedPlaceholders(name: string, count: number): Placeholder[] {
+  return Array.from({ length: count }, (_, i) => sql.placeholder(`${name}${i}`));
+}
+
+export function numberedValues(name: string, values: readonly unknown[]): Record<string, unknown> {
+  return Object.fromEntries(values.map((value, i) => [`${name}${i}`, value]));
 }

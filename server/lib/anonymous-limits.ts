@@ -12,7 +12,7 @@ import { ANONYMOUS_LIMITS } from '../../domain/constants';
 import { CONTACT_RATE_LIMITED_MESSAGE } from '../../domain/contracts/contact';
 import { CHECKOUT_STARTS_LIMIT_MESSAGE } from '../../domain/contracts/payments';
 import { WAITLIST_MESSAGES } from '../../domain/contracts/waitlist';
-import { builtQueriesByShape } from '../db/built-query';
+import { builtQueriesByShape, numberedPlaceholders, numberedValues } from '../db/built-query';
 import type { TDbOrTx, TTx } from '../db/client';
 import { isStaffRole, type TPrincipal } from './auth';
 import { takeHit, type TRateRule } from './rate-limit';
@@ -111,21 +111,14 @@ export async function takeAnonymousHit(
 export async function lockKeys(tx: TTx, keys: readonly string[]): Promise<void> {
   const sorted = [...new Set(keys)].sort();
   if (sorted.length === 0) return;
-  await lockKeysQuery(
-    tx,
-    sorted.length,
-    Object.fromEntries(sorted.map((key, i) => [`key${i}`, key])),
-  );
+  await lockKeysQuery(tx, sorted.length, numberedValues('key', sorted));
 }
 
 /** The statement of `lockKeys` for `count` keys (`key0`, `key1`, …), built once per count. */
 const lockKeysQuery = builtQueriesByShape(
   (count: number) => String(count),
   (db, count) => {
-    const list = sql.join(
-      Array.from({ length: count }, (_, i) => sql.placeholder(`key${i}`)),
-      sql`, `,
-    );
+    const list = sql.join(numberedPlaceholders('key', count), sql`, `);
     // One statement; the locks are taken row by row in the array's order
     return db
       .select({ locked: sql`pg_advisory_xact_lock(hashtextextended(key, 0))` })

@@ -8,7 +8,7 @@
  * out not to count (a successful sign-in).
  */
 import { and, gt, inArray, lte, sql } from 'drizzle-orm';
-import { builtQueriesByShape } from '../db/built-query';
+import { builtQueriesByShape, numberedPlaceholders, numberedValues } from '../db/built-query';
 import type { TDbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from './errors';
@@ -41,12 +41,12 @@ export async function countHits(
 ): Promise<Map<string, { hits: number; expiresAt: Date }>> {
   const windowOf = new Map(rules.map((rule) => [rule.key, rule.windowMs]));
   const keys = inByteOrder(rules.map((rule) => rule.key));
-  const values: Record<string, unknown> = { now };
-  keys.forEach((key, i) => {
-    values[`key${i}`] = key;
-    values[`expiresAt${i}`] = new Date(now.getTime() + (windowOf.get(key) ?? 0));
+  const expiries = keys.map((key) => new Date(now.getTime() + (windowOf.get(key) ?? 0)));
+  const counted = await upsertHits(db, keys.length, {
+    now,
+    ...numberedValues('key', keys),
+    ...numberedValues('expiresAt', expiries),
   });
-  const counted = await upsertHits(db, keys.length, values);
   return new Map(counted.map(({ key, ...count }) => [key, count]));
 }
 
@@ -55,11 +55,12 @@ const upsertHits = builtQueriesByShape(
   (count: number) => String(count),
   (db, count) => {
     const ended = sql`${rateLimits.expiresAt} <= excluded.window_started_at`;
-    const rows = Array.from({ length: count }, (_, i) => ({
-      key: sql.placeholder(`key${i}`),
+    const expiries = numberedPlaceholders('expiresAt', count);
+    const rows = numberedPlaceholders('key', count).map((key, i) => ({
+      key,
       hits: 1,
       windowStartedAt: sql.placeholder('now'),
-      expiresAt: sql.placeholder(`expiresAt${i}`),
+      expiresAt: expiries[i],
     }));
     return db
       .insert(rateLimits)

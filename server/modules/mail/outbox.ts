@@ -1,4 +1,4 @@
-import { builtQueriesByShape, placeholdersFor, writtenKeys } from '../../db/built-query';
+import { builtQueriesByColumns } from '../../db/built-query';
 import type { TDbOrTx } from '../../db/client';
 import {
   mailOutbox,
@@ -62,22 +62,18 @@ export async function enqueueMail(
     attachments: (message.attachments ?? []).map(storeAttachment),
     createdAt: options.now,
   };
-  const rows = await insertMail(db, writtenKeys(row), row);
+  const rows = await insertMail(db, row);
   return rows[0]?.id ?? null;
 }
 
-type TMailRow = typeof mailOutbox.$inferInsert;
-
 /** The outbox's insert, built once with and once without a given creation time. */
-const insertMail = builtQueriesByShape(
-  (keys: Array<keyof TMailRow & string>) => keys.join(),
-  (db, keys) =>
-    db
-      .insert(mailOutbox)
-      .values(placeholdersFor(keys) as unknown as TMailRow)
-      // No conflict target: the dedupe key is the table's only unique column besides the serial id.
-      .onConflictDoNothing()
-      .returning({ id: mailOutbox.id }),
+const insertMail = builtQueriesByColumns((db, row: typeof mailOutbox.$inferInsert) =>
+  db
+    .insert(mailOutbox)
+    .values(row)
+    // No conflict target: the dedupe key is the table's only unique column besides the serial id.
+    .onConflictDoNothing()
+    .returning({ id: mailOutbox.id }),
 );
 
 function joinAddresses(addresses: string | string[] | undefined): string | null {

@@ -6,8 +6,7 @@
 import { CHECKOUT_TTL_MINUTES, type TCheckoutKind } from '../../../domain/constants';
 import type { TCheckoutAnswer } from '../../../domain/contracts/payments';
 import { centsToDecimal, formatMoney } from '../../../domain/money';
-import { builtQueriesByShape, placeholdersFor, writtenKeys } from '../../db/built-query';
-import type { TTx } from '../../db/client';
+import { builtQueriesByColumns } from '../../db/built-query';
 import { payments, type TNewPaymentRow, type TPaymentRow } from '../../db/schema';
 import { takeAnonymousHit, writeClientOf } from '../../lib/anonymous-limits';
 import { assertHouseholdRight, assertMemberAccess } from '../../lib/auth';
@@ -64,18 +63,8 @@ function limitedHold(def: TRegisteredKind, input: unknown, deps: TPaymentDeps): 
 }
 
 /** The new payment row, built once per set of columns a kind's price fills. */
-async function insertPayment(tx: TTx, row: TNewPaymentRow): Promise<TPaymentRow[]> {
-  return insertPaymentRow(tx, writtenKeys(row), row);
-}
-
-const insertPaymentRow = builtQueriesByShape(
-  (keys: Array<keyof TNewPaymentRow & string>) => keys.join(),
-  (db, keys) =>
-    db
-      .insert(payments)
-      // A placeholder for each column the row fills, encoded by its column at each run
-      .values(placeholdersFor(keys) as unknown as TNewPaymentRow)
-      .returning(),
+const insertPayment = builtQueriesByColumns((db, row: TNewPaymentRow) =>
+  db.insert(payments).values(row).returning(),
 );
 
 export async function startCheckout(

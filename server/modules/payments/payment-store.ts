@@ -1,11 +1,6 @@
 /** Reading and changing payment rows: the few queries every payment service shares. */
 import { eq, sql } from 'drizzle-orm';
-import {
-  builtQueriesByShape,
-  builtQuery,
-  placeholdersFor,
-  writtenKeys,
-} from '../../db/built-query';
+import { builtQueriesByColumns, builtQuery, placeholdersFor } from '../../db/built-query';
 import type { TDbOrTx, TTx } from '../../db/client';
 import {
   paymentEvents,
@@ -53,7 +48,7 @@ export async function updatePayment(
   id: number,
   changes: Partial<Omit<TNewPaymentRow, 'id' | 'transactionId'>> & { updatedAt: Date },
 ): Promise<TPaymentRow> {
-  const [row] = await updatePaymentRow(db, writtenKeys(changes), { ...changes, id });
+  const [row] = await updatePaymentRow(db, changes, { id });
   // Any change of status may hold or free seats; callers drop the lists again once committed.
   eventListsChanged();
   return row;
@@ -61,15 +56,12 @@ export async function updatePayment(
 
 type TPaymentChanges = Parameters<typeof updatePayment>[2];
 
-const updatePaymentRow = builtQueriesByShape(
-  (keys: Array<keyof TPaymentChanges & string>) => keys.join(),
-  (db, keys) =>
-    db
-      .update(payments)
-      // Drizzle's types leave placeholders out of `set`; it encodes them by column all the same
-      .set(placeholdersFor(keys) as unknown as TPaymentChanges)
-      .where(eq(payments.id, sql.placeholder('id')))
-      .returning(),
+const updatePaymentRow = builtQueriesByColumns((db, changes: TPaymentChanges) =>
+  db
+    .update(payments)
+    .set(changes)
+    .where(eq(payments.id, sql.placeholder('id')))
+    .returning(),
 );
 
 /**
