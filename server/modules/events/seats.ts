@@ -1,10 +1,10 @@
 /**
  * Seats of an event (DESIGN §4): a seat is taken by a confirmed payment, and held by a pending
  * checkout until it expires (an open waiting-list offer holds seats the same way). Checkout
- * admits a purchase against both; the confirming transaction re-checks against confirmed seats only, under a row lock on the event, so two buyers can never
- * both take the last seats.
+ * admits a purchase against both, the confirming transaction against confirmed seats only, each
+ * under a row lock on the event, so two buyers can never both take the last seats.
  */
-import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
 import { builtQueriesByShape, builtQuery } from '../../db/built-query';
 import type { TDbOrTx, TTx } from '../../db/client';
@@ -22,8 +22,11 @@ export function holdsSeats(now: Date): SQL {
 export interface TSeatQuery {
   /** Count only confirmed payments (the seats sold). */
   confirmedOnly?: boolean;
-  /** Leave out the seats this waiting-list entry's offer holds (its buyer checking out). */
-  excludeOfferEntryId?: number;
+  /**
+   * The checkout asking, whose seats are left out: its payment once written, and the waiting-list
+   * offer it uses, if any (its buyer's seats either way).
+   */
+  except?: { paymentId?: number; offerEntryId?: number };
 }
 
 /** The row of `events` a query reads, by its qualified name (see `seatsHeldSum`). */
@@ -40,10 +43,11 @@ const TICKET_KIND_LIST = sql.join(
  * select from `events` alone Drizzle renders columns unqualified, and an unqualified "id" inside
  * this subquery would be the payment's own.
  */
-export function seatsHeldSum(eventId: SQL, now: TInstantParam): SQL {
+export function seatsHeldSum(eventId: SQL, now: TInstantParam, exceptPaymentId?: Placeholder): SQL {
+  const except = exceptPaymentId ? sql`and held.id <> ${exceptPaymentId}` : sql``;
   return sql`(select coalesce(sum(held.dependent), 0) from ${payments} held
     where held.event_id = ${eventId} and held.status = 'pending'
-      and held.expires_at > ${now} and held.kind in (${TICKET_KIND_LIST}))`;
+      and held.expires_at > ${now} and held.kind in (${TICKET_KIND_LIST}) ${except})`;
 }
 
 /**
@@ -59,28 +63,35 @@ export async function seatsTaken(
 ): Promise<number> {
   const shape = query.confirmedOnly
     ? 'sold'
-    : query.excludeOfferEntryId === undefined
-      ? 'sold and held'
-      : 'sold and held, but for one offer';
+    : query.except
+      ? 'sold and held, but for one checkout'
+      : 'sold and held';
   const [row] = await seatsTakenQuery(db, shape, {
     eventId,
     now: now.toISOString(),
-    exceptEntryId: query.excludeOfferEntryId ?? null,
+    // No row has id 0: a checkout without a payment yet or an offer leaves out none
+    exceptPaymentId: query.except?.paymentId ?? 0,
+    exceptEntryId: query.except?.offerEntryId ?? 0,
   });
   return Number(row?.seats ?? 0);
 }
 
 const seatsTakenQuery = builtQueriesByShape(
-  (shape: 'sold' | 'sold and held' | 'sold and held, but for one offer') => shape,
+  (shape: 'sold' | 'sold and held' | 'sold and held, but for one checkout') => shape,
   (db, shape) => {
     const now = sql.placeholder('now');
-    const exceptOffer =
-      shape === 'sold and held, but for one offer' ? sql.placeholder('exceptEntryId') : undefined;
+    const except =
+      shape === 'sold and held, but for one checkout'
+        ? {
+            paymentId: sql.placeholder('exceptPaymentId'),
+            entryId: sql.placeholder('exceptEntryId'),
+          }
+        : undefined;
     // Open checkouts and open waiting-list offers hold seats alike; one statement counts both
     const held =
       shape === 'sold'
         ? sql`0`
-        : sql`${seatsHeldSum(EVENT_ID_OF_ROW, now)} + ${offeredSeatsOfEvent(EVENT_ID_OF_ROW, now, exceptOffer)}`;
+        : sql`${seatsHeldSum(EVENT_ID_OF_ROW, now, except?.paymentId)} + ${offeredSeatsOfEvent(EVENT_ID_OF_ROW, now, except?.entryId)}`;
     return db
       .select({ seats: sql<number>`("events"."seats_sold" + ${held})::int` })
       .from(events)

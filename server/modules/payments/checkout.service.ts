@@ -113,6 +113,8 @@ export async function startCheckout(
       await writeAudit(tx, audit, {
         message: `Checkout ${row.transactionId} started: ${row.productName}, ${formatMoney(row.amountCents)}`,
       });
+      // Last: a ticket's admission locks its event, which every other buyer of it waits for
+      await def.admit?.(tx, row, kindCtx);
       return row;
     });
   const pending =

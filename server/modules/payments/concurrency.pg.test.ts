@@ -15,6 +15,8 @@ import {
   payMock,
   startCheckout,
 } from './payments-test-kit';
+import { admitSeats, SeatsDoNotFit } from './kinds/ticket-common';
+import type { TTx } from '../../db/client';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -24,6 +26,26 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** A pending one-seat ticket payment of the event, as a checkout writes it before admission. */
+function ticketFieldsFor(eventId: number) {
+  const now = t.clock.now();
+  return {
+    kind: 'nonmember-ticket' as const,
+    status: 'pending' as const,
+    provider: 'mock' as const,
+    email: 'buyer@example.net',
+    productName: 'Tickets',
+    description: 'ticket',
+    paymentType: 'Event' as const,
+    amountCents: 1000,
+    dependent: 1,
+    eventId,
+    expiresAt: new Date(now.getTime() + 30 * 60_000),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
 
 async function confirmedSeats(eventId: number): Promise<number> {
   const [row] = await t.database.db
@@ -42,6 +64,41 @@ describe('many buyers at once', () => {
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(5);
     expect(codes.filter((code) => code === 409)).toHaveLength(20);
+  });
+
+  it('counts the last seat again under the event lock, seeing the checkout that held the lock', async () => {
+    const event = await createEvent(t, { capacity: 1 });
+    const ctx = { config: t.config, now: t.clock.now(), principal: null };
+    const pendingTicket = async (tx: TTx) => {
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          ...ticketFieldsFor(event.id),
+          transactionId: `txn_lock${Math.random().toString(36).slice(2, 16).padEnd(14, 'x')}`,
+        })
+        .returning();
+      return row;
+    };
+    let locked!: () => void;
+    const firstHoldsTheLock = new Promise<void>((resolve) => (locked = resolve));
+    let release!: () => void;
+    const firstMayCommit = new Promise<void>((resolve) => (release = resolve));
+    const first = t.database.db.transaction(async (tx) => {
+      await admitSeats(tx, await pendingTicket(tx), ctx);
+      locked();
+      await firstMayCommit;
+    });
+    await firstHoldsTheLock;
+    // The second checkout passed its count without the lock (the first is not committed) and
+    // now waits for the lock; once it has it, it must see the first's seat
+    const second = t.database.db.transaction(async (tx) =>
+      admitSeats(tx, await pendingTicket(tx), ctx),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await first;
+    await expect(second).rejects.toBeInstanceOf(SeatsDoNotFit);
+    await expect(second).rejects.toMatchObject({ left: 0 });
   });
 
   it('lets one address hold no more than its unpaid seats when its checkouts arrive at once, across events', async () => {

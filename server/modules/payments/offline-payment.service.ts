@@ -71,8 +71,9 @@ export async function recordOfflinePayment(
     await writeAudit(tx, audit, {
       message: `Offline payment ${row.transactionId} recorded by ${principal.email}: ${method}, ${row.productName}, ${formatMoney(row.amountCents)}`,
     });
+    await def.admit?.(tx, row, kindCtx);
     const outcome = await confirmInTransaction(tx, offlineDeps, row.transactionId, now);
-    // Priced and confirmed under the same locks, so only a rule of fulfilment can refuse it here
+    // Admitted and confirmed under the same locks, so only a rule of fulfilment can refuse it here
     if (outcome.result !== 'confirmed') throw conflict(outcome.reason);
     return loadPaymentView(tx, outcome.payment.id);
   });

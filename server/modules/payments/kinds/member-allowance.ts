@@ -72,16 +72,21 @@ export function allowanceMessage(allowance: number): string {
     : `Your family may buy ${allowance} more member tickets for this event.`;
 }
 
-/** 409 unless the family may buy `tickets` more for the event. */
+/**
+ * 409 unless the family may buy `tickets` more for the event (beside what it holds, but for the
+ * payment `excludePaymentId` names: the checkout asking).
+ */
 export async function assertAllowance(
   db: TDbOrTx,
   memberId: number,
   eventId: number,
   tickets: number,
   now: Date,
+  query: Pick<THeldQuery, 'excludePaymentId'> = {},
 ): Promise<void> {
   const allowance =
-    (await familyHeadcount(db, memberId)) - (await memberTicketsHeld(db, memberId, eventId, now));
+    (await familyHeadcount(db, memberId)) -
+    (await memberTicketsHeld(db, memberId, eventId, now, query));
   if (tickets > allowance) {
     throw conflict(allowanceMessage(allowance), { ticket: allowanceMessage(allowance) });
   }

@@ -13,12 +13,13 @@ import {
   MEMBERSHIP_NOT_ACTIVE_MESSAGE,
 } from './member-allowance';
 import {
+  admitSeats,
   assertSeatsFree,
   describeTickets,
   eventDetails,
   eventCancelPath,
   issueTicket,
-  lockSellableEvent,
+  findSellableEvent,
   guardSeats,
   withQuery,
 } from './ticket-common';
@@ -32,11 +33,11 @@ export const memberTicketKind = defineKind({
   memberIdOf: (input) => input.memberid,
   seatEventOf: (input) => input.eventid,
   async price(tx, input, ctx) {
-    // The event lock comes first: every checkout of the event, this family's included, queues on it
-    const event = await lockSellableEvent(tx, input.eventid, ctx);
+    const event = await findSellableEvent(tx, input.eventid, ctx);
     const member = await findMember(tx, input.memberid);
     if (!isMembershipActive(member, ctx.now, ctx.config))
       throw conflict(MEMBERSHIP_NOT_ACTIVE_MESSAGE);
+    // Told now rather than after the lock; `admit` counts again under it
     await assertAllowance(tx, member.id, event.id, input.ticket, ctx.now);
     await assertSeatsFree(tx, event, input.ticket, ctx.now);
     const price = priceTickets(event.memberPriceCents, input.ticket);
@@ -56,6 +57,15 @@ export const memberTicketKind = defineKind({
       eventDate: event.eventDate,
       details: { ...eventDetails(event), memberId: member.id, tickets: input.ticket },
     };
+  },
+  async admit(tx, payment, ctx) {
+    const event = await admitSeats(tx, payment, ctx);
+    // Under the event's lock, which this family's other checkouts of the event queue on too
+    if (payment.memberId === null)
+      throw new Error(`Payment ${payment.transactionId} names no member.`);
+    await assertAllowance(tx, payment.memberId, event.id, payment.dependent, ctx.now, {
+      excludePaymentId: payment.id,
+    });
   },
   async guard(tx, payment, ctx) {
     const seats = await guardSeats(tx, payment);

@@ -3,12 +3,13 @@ import { PAYMENT_DESCRIPTIONS } from '../../../../domain/constants';
 import { fullName, ticketProductNames } from '../../../../domain/display';
 import { priceTickets } from '../../../../domain/pricing';
 import {
+  admitSeats,
   assertSeatsFree,
   describeTickets,
   eventDetails,
   eventCancelPath,
   issueTicket,
-  lockSellableEvent,
+  findSellableEvent,
   storeBuyer,
   guardSeats,
   withQuery,
@@ -30,14 +31,20 @@ export const nonMemberTicketKind = defineKind({
   seatEventOf: (input) => (input.offer ? null : input.eventid),
   async price(tx, input, ctx) {
     const { buyer } = input;
-    // Before the event's lock, which every other buyer of the event waits for
     const stored = await storeBuyer(tx, buyer, ctx.now);
-    const event = await lockSellableEvent(tx, input.eventid, ctx);
+    const event = await findSellableEvent(tx, input.eventid, ctx);
     // A waiting-list offer's seats are this buyer's to use (issue 9)
     const offer = input.offer
       ? await offerForCheckout(tx, input.offer, event.id, input.buyer.email, ctx.now)
       : null;
-    await assertSeatsFree(tx, event, input.ticket, ctx.now, offer?.id);
+    // Told now rather than after the lock; `admit` counts again under it
+    await assertSeatsFree(
+      tx,
+      event,
+      input.ticket,
+      ctx.now,
+      offer ? { offerEntryId: offer.id } : {},
+    );
     const price = priceTickets(event.nonMemberPriceCents, input.ticket);
     return {
       email: buyer.email,
@@ -59,6 +66,9 @@ export const nonMemberTicketKind = defineKind({
         ...(offer ? { [OFFER_DETAILS_KEY]: offer.id } : {}),
       },
     };
+  },
+  async admit(tx, payment, ctx) {
+    await admitSeats(tx, payment, ctx);
   },
   guard: guardSeats,
   fulfil: (tx, payment) => issueTicket(tx, payment),

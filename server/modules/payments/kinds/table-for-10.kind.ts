@@ -9,12 +9,13 @@ import { centsToDecimal } from '../../../../domain/money';
 import { priceTable } from '../../../../domain/pricing';
 import type { TPaymentRow } from '../../../db/schema';
 import {
+  admitSeats,
   assertSeatsFree,
   describeTickets,
   eventDetails,
   eventCancelPath,
   issueTicket,
-  lockSellableEvent,
+  findSellableEvent,
   storeBuyer,
   guardSeats,
   withQuery,
@@ -42,9 +43,9 @@ export const tableForTenKind = defineKind({
   seatEventOf: (input) => input.eventid,
   async price(tx, input, ctx) {
     const { buyer } = input;
-    // Before the event's lock, which every other buyer of the event waits for
     const stored = await storeBuyer(tx, buyer, ctx.now);
-    const event = await lockSellableEvent(tx, input.eventid, ctx);
+    const event = await findSellableEvent(tx, input.eventid, ctx);
+    // Told now rather than after the lock; `admit` counts again under it
     await assertSeatsFree(tx, event, TABLE_FOR_TEN_SEATS, ctx.now);
     const price = priceTable(event.tablePriceCents);
     const split: TSeatSplit = {
@@ -69,6 +70,9 @@ export const tableForTenKind = defineKind({
       eventDate: event.eventDate,
       details: { ...eventDetails(event), buyer, ...split } satisfies TTableDetails,
     };
+  },
+  async admit(tx, payment, ctx) {
+    await admitSeats(tx, payment, ctx);
   },
   guard: guardSeats,
   fulfil: (tx, payment) => issueTicket(tx, payment, tableDetails(payment)),

@@ -1,5 +1,5 @@
 /** The machinery the three ticket kinds share: a sellable event, its seats, the door ticket. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TBuyer } from '../../../../domain/contracts/payments';
 import { formatCalendarDate, toCalendarDate } from '../../../../domain/dates';
 import { builtQuery, placeholdersFor } from '../../../db/built-query';
@@ -13,25 +13,40 @@ import {
   type TPaymentRow,
 } from '../../../db/schema';
 import { AppError, conflict, notFound } from '../../../lib/errors';
-import { lockEvent, seatsLeftMessage, seatsLeftOf, seatsTaken } from '../../events/seats';
+import {
+  lockEvent,
+  seatsLeftMessage,
+  seatsLeftOf,
+  seatsTaken,
+  type TSeatQuery,
+} from '../../events/seats';
 import { newDoorCode } from '../ids';
+import { OFFER_DETAILS_KEY } from '../../waitlist/waitlist-holds';
 import type { TFulfilment, TKindContext } from './types';
 
 /**
- * Locks the event row for the rest of the checkout and checks tickets are on sale: it exists,
- * is not cancelled and is not over (an event of today still sells at the door).
+ * The event a ticket checkout prices from, read without its lock, and whether its tickets are on
+ * sale: it exists, is not cancelled and is not over (an event of today still sells at the door).
+ * `admitSeats` checks again under the lock, last in the transaction.
  */
-export async function lockSellableEvent(
+export async function findSellableEvent(
   tx: TTx,
   eventId: number,
   ctx: TKindContext,
 ): Promise<TEventRow> {
-  const event = await lockEvent(tx, eventId);
+  const [event] = await selectEvent(tx, { eventId });
   if (!event) throw notFound('event');
   const reason = notOnSaleReason(event, ctx);
   if (reason) throw conflict(reason);
   return event;
 }
+
+const selectEvent = builtQuery((db) =>
+  db
+    .select()
+    .from(events)
+    .where(eq(events.id, sql.placeholder('eventId'))),
+);
 
 export function notOnSaleReason(
   event: TEventRow,
@@ -45,19 +60,42 @@ export function notOnSaleReason(
 }
 
 /**
- * 409 "Only N seats are left." unless `seats` fit beside confirmed seats and open checkouts (and
- * open waiting-list offers, but for the one `offerEntryId` names: its buyer is checking out).
+ * 409 "Only N seats are left." unless `seats` fit beside confirmed seats, open checkouts and open
+ * waiting-list offers, but for the checkout's own: its payment once written, the offer it uses.
  */
 export async function assertSeatsFree(
   tx: TTx,
   event: TEventRow,
   seats: number,
   now: Date,
-  offerEntryId?: number,
+  except: TSeatQuery['except'] = {},
 ): Promise<void> {
-  const taken = await seatsTaken(tx, event.id, now, { excludeOfferEntryId: offerEntryId });
+  const taken = await seatsTaken(tx, event.id, now, { except });
   const left = seatsLeftOf(event.capacity, taken);
   if (seats > left) throw new SeatsDoNotFit(left);
+}
+
+/**
+ * A ticket checkout's admission (its kind's `admit`), with its pending payment written: the event
+ * row is locked until the commit, so every checkout and confirmation of the event queues here,
+ * and checked again as `price` checked it without the lock. Answers the locked event.
+ */
+export async function admitSeats(
+  tx: TTx,
+  payment: TPaymentRow,
+  ctx: TKindContext,
+): Promise<TEventRow> {
+  if (payment.eventId === null) throw new Error(`Payment ${payment.transactionId} names no event.`);
+  const event = await lockEvent(tx, payment.eventId);
+  if (!event) throw notFound('event');
+  const reason = notOnSaleReason(event, ctx);
+  if (reason) throw conflict(reason);
+  const offerEntryId = payment.details[OFFER_DETAILS_KEY];
+  await assertSeatsFree(tx, event, payment.dependent, ctx.now, {
+    paymentId: payment.id,
+    ...(typeof offerEntryId === 'number' ? { offerEntryId } : {}),
+  });
+  return event;
 }
 
 /** 409 "Only N seats are left." (or "This event is sold out."), on the form's ticket field too. */

@@ -86,6 +86,12 @@ export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
    */
   price(tx: TTx, input: TInput, ctx: TKindContext): Promise<TPricedPurchase>;
   /**
+   * Runs last in the checkout's transaction, with the payment and its audit entry written: checks
+   * under a lock every other buyer waits for (a ticket's event row), so the lock is held only for
+   * this check and the commit. Throws (409 CONFLICT) to roll the checkout back.
+   */
+  admit?(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<void>;
+  /**
    * Runs in the confirming transaction with the payment row locked, before it is marked paid:
    * a sentence for the buyer when the purchase no longer fits (seats sold meanwhile), else null.
    */
