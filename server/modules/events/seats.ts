@@ -113,13 +113,20 @@ export async function lockEvent(tx: TTx, eventId: number): Promise<TEventRow | u
   return row;
 }
 
-const selectEventForNoKeyUpdate = builtQuery((db) =>
+/** The event, read without a lock (what a checkout prices from before `lockEvent`). */
+export async function readEvent(db: TDbOrTx, eventId: number): Promise<TEventRow | undefined> {
+  const [row] = await selectEvent(db, { eventId });
+  return row;
+}
+
+const eventById = (db: TDbOrTx) =>
   db
     .select()
     .from(events)
-    .where(eq(events.id, sql.placeholder('eventId')))
-    .for('no key update'),
-);
+    .where(eq(events.id, sql.placeholder('eventId')));
+
+const selectEvent = builtQuery(eventById);
+const selectEventForNoKeyUpdate = builtQuery((db) => eventById(db).for('no key update'));
 
 /** Seats left to sell, never below zero (capacity may have been lowered after sales). */
 export function seatsLeftOf(capacity: number, taken: number): number {

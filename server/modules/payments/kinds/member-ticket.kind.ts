@@ -59,11 +59,11 @@ export const memberTicketKind = defineKind({
     };
   },
   async admit(tx, payment, ctx) {
-    const event = await admitSeats(tx, payment, ctx);
+    if (payment.memberId === null || payment.eventId === null)
+      throw new Error(`Payment ${payment.transactionId} names no member or no event.`);
+    await admitSeats(tx, payment, ctx);
     // Under the event's lock, which this family's other checkouts of the event queue on too
-    if (payment.memberId === null)
-      throw new Error(`Payment ${payment.transactionId} names no member.`);
-    await assertAllowance(tx, payment.memberId, event.id, payment.dependent, ctx.now, {
+    await assertAllowance(tx, payment.memberId, payment.eventId, payment.dependent, ctx.now, {
       excludePaymentId: payment.id,
     });
   },

@@ -67,9 +67,7 @@ export const nonMemberTicketKind = defineKind({
       },
     };
   },
-  async admit(tx, payment, ctx) {
-    await admitSeats(tx, payment, ctx);
-  },
+  admit: admitSeats,
   guard: guardSeats,
   fulfil: (tx, payment) => issueTicket(tx, payment),
   describe: (db, payment) => describeTickets(db, payment, payment.dependent),

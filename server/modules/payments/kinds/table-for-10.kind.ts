@@ -71,9 +71,7 @@ export const tableForTenKind = defineKind({
       details: { ...eventDetails(event), buyer, ...split } satisfies TTableDetails,
     };
   },
-  async admit(tx, payment, ctx) {
-    await admitSeats(tx, payment, ctx);
-  },
+  admit: admitSeats,
   guard: guardSeats,
   fulfil: (tx, payment) => issueTicket(tx, payment, tableDetails(payment)),
   describe: (db, payment) => describeTickets(db, payment, 1),

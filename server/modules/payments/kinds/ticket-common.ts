@@ -1,5 +1,5 @@
 /** The machinery the three ticket kinds share: a sellable event, its seats, the door ticket. */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TBuyer } from '../../../../domain/contracts/payments';
 import { formatCalendarDate, toCalendarDate } from '../../../../domain/dates';
 import { builtQuery, placeholdersFor } from '../../../db/built-query';
@@ -15,6 +15,7 @@ import {
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import {
   lockEvent,
+  readEvent,
   seatsLeftMessage,
   seatsLeftOf,
   seatsTaken,
@@ -26,27 +27,26 @@ import type { TFulfilment, TKindContext } from './types';
 
 /**
  * The event a ticket checkout prices from, read without its lock, and whether its tickets are on
- * sale: it exists, is not cancelled and is not over (an event of today still sells at the door).
- * `admitSeats` checks again under the lock, last in the transaction.
+ * sale (`onSale`). `admitSeats` checks again under the lock, last in the transaction.
  */
 export async function findSellableEvent(
   tx: TTx,
   eventId: number,
   ctx: TKindContext,
 ): Promise<TEventRow> {
-  const [event] = await selectEvent(tx, { eventId });
+  return onSale(await readEvent(tx, eventId), ctx);
+}
+
+/**
+ * The event, if its tickets are on sale: it exists, is not cancelled and is not over (an event of
+ * today still sells at the door); 404 or 409 otherwise.
+ */
+function onSale(event: TEventRow | undefined, ctx: TKindContext): TEventRow {
   if (!event) throw notFound('event');
   const reason = notOnSaleReason(event, ctx);
   if (reason) throw conflict(reason);
   return event;
 }
-
-const selectEvent = builtQuery((db) =>
-  db
-    .select()
-    .from(events)
-    .where(eq(events.id, sql.placeholder('eventId'))),
-);
 
 export function notOnSaleReason(
   event: TEventRow,
@@ -78,24 +78,16 @@ export async function assertSeatsFree(
 /**
  * A ticket checkout's admission (its kind's `admit`), with its pending payment written: the event
  * row is locked until the commit, so every checkout and confirmation of the event queues here,
- * and checked again as `price` checked it without the lock. Answers the locked event.
+ * and checked again as `price` checked it without the lock.
  */
-export async function admitSeats(
-  tx: TTx,
-  payment: TPaymentRow,
-  ctx: TKindContext,
-): Promise<TEventRow> {
+export async function admitSeats(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<void> {
   if (payment.eventId === null) throw new Error(`Payment ${payment.transactionId} names no event.`);
-  const event = await lockEvent(tx, payment.eventId);
-  if (!event) throw notFound('event');
-  const reason = notOnSaleReason(event, ctx);
-  if (reason) throw conflict(reason);
+  const event = onSale(await lockEvent(tx, payment.eventId), ctx);
   const offerEntryId = payment.details[OFFER_DETAILS_KEY];
   await assertSeatsFree(tx, event, payment.dependent, ctx.now, {
     paymentId: payment.id,
     ...(typeof offerEntryId === 'number' ? { offerEntryId } : {}),
   });
-  return event;
 }
 
 /** 409 "Only N seats are left." (or "This event is sold out."), on the form's ticket field too. */
