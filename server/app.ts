@@ -24,7 +24,7 @@ import securityHeaders from './lib/security-headers';
 import { apiModules } from './modules';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
-import { eventLoopBusyProbe } from './lib/busy-probe';
+import { eventLoopBusyProbe, othersWaiting } from './lib/busy-probe';
 import { startPgliteVacuum } from './db/pglite-vacuum';
 import { startExpirySweeper } from './modules/payments/expiry-sweeper';
 import { startWaitlistOffers } from './modules/waitlist/waitlist-offers';
@@ -197,7 +197,12 @@ function startMailWorker(app: FastifyInstance, ctx: TAppContext): void {
     intervalMs: MAIL_POLL_MS,
     log: app.log,
     // A receipt's PDF takes the thread for milliseconds; in a rush, buyers come first
-    yieldWhileBusy: { isBusy: eventLoopBusyProbe(), pollMs: 200, maxWaitMs: MAIL_MAX_YIELD_MS },
+    yieldWhileBusy: {
+      isBusy: eventLoopBusyProbe(),
+      pollMs: 200,
+      maxWaitMs: MAIL_MAX_YIELD_MS,
+      othersWaiting,
+    },
   });
   ctx.kickMail = () => worker.kick();
   app.addHook('onClose', async () => {

@@ -8,6 +8,8 @@ import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 
 /** Above this share of the time spent running code since the last look, the thread is busy. */
 const BUSY_UTILIZATION = 0.75;
+/** Other work that takes the thread longer than this in two turns of the loop: requests waiting. */
+const WAITING_WORK_MS = 1;
 
 export type TBusyProbe = () => boolean;
 
@@ -38,4 +40,16 @@ export async function quieterMoment(
     if (!isBusy()) return true;
   } while (!options.stopped?.() && Date.now() - started < options.maxWaitMs);
   return false;
+}
+
+/**
+ * Whether requests are waiting for the thread now: lets the event loop turn twice (the second
+ * turn polls what arrived meanwhile and runs it) and answers whether the other work took longer
+ * than `thresholdMs`. Answered at once on a quiet server, so background work can ask it between
+ * two steps at no cost; the utilization probe above needs a pause to measure.
+ */
+export async function othersWaiting(thresholdMs = WAITING_WORK_MS): Promise<boolean> {
+  const started = performance.now();
+  for (let turn = 0; turn < 2; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  return performance.now() - started > thresholdMs;
 }

@@ -25,25 +25,66 @@ export interface TBatchResult {
   retrying: number;
   /** Failed for the last time: given up. */
   failed: number;
+  /** Claimed, then handed back to the queue unsent when the batch gave way. */
+  handedBack: number;
+}
+
+export interface TBatchOptions {
+  limit: number;
+  /**
+   * Asked before each mail but the first: true ends the batch there, and its other mails go back
+   * to the queue at once (not after their claim runs out), for the next batch to send.
+   */
+  giveWay?: () => Promise<boolean>;
 }
 
 /**
- * Claims up to `limit` due mails and sends them one by one. The claim is one short
- * transaction with `FOR UPDATE SKIP LOCKED`, so several workers or server instances never
- * claim the same row (on PostgreSQL; PGlite has one connection and serialises them anyway).
+ * Claims up to `limit` due mails and sends them one by one, until `giveWay` says to stop. The
+ * claim is one short transaction with `FOR UPDATE SKIP LOCKED`, so several workers or server
+ * instances never claim the same row (on PostgreSQL; PGlite has one connection and serialises
+ * them anyway).
  */
 export async function processOutboxBatch(
   ctx: TOutboxContext,
   transport: TMailTransport,
-  options: { limit: number },
+  options: TBatchOptions,
 ): Promise<TBatchResult> {
   const { rows, lease } = await claimDueMails(ctx, options.limit);
-  const result: TBatchResult = { claimed: rows.length, sent: 0, retrying: 0, failed: 0 };
-  for (const row of rows) {
+  const result: TBatchResult = {
+    claimed: rows.length,
+    sent: 0,
+    retrying: 0,
+    failed: 0,
+    handedBack: 0,
+  };
+  for (const [index, row] of rows.entries()) {
+    if (index > 0 && (await options.giveWay?.())) {
+      result.handedBack = await handBack(ctx, rows.slice(index), lease);
+      break;
+    }
     const outcome = await deliver(ctx, transport, row, lease);
     if (outcome !== 'lost') result[outcome] += 1;
   }
   return result;
+}
+
+/** Mails of this batch's claim, back in the queue as they were before it; a taken-over one stays. */
+async function handBack(ctx: TOutboxContext, rows: TOutboxRow[], lease: Date): Promise<number> {
+  const handedBack = await ctx.db
+    .update(mailOutbox)
+    .set({ status: 'pending', lockedUntil: null })
+    .where(
+      and(
+        inArray(
+          mailOutbox.id,
+          rows.map((row) => row.id),
+        ),
+        eq(mailOutbox.status, 'sending'),
+        eq(mailOutbox.lockedUntil, lease),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return handedBack.length;
 }
 
 /**

@@ -12,6 +12,16 @@ import { createRecordingTransport } from './recording-transport';
 const SOON = { timeout: 10_000, interval: 5 };
 /** Long enough that no test here can see a polling run: only start and kick() send. */
 const NEVER = 10 * 60_000;
+const nobody = async () => false;
+
+/** Yields to a server that `isBusy` says is busy, looking every 5 ms. */
+function yieldingTo(
+  isBusy: () => boolean,
+  maxWaitMs: number,
+  othersWaiting: () => Promise<boolean> = nobody,
+) {
+  return { isBusy, pollMs: 5, maxWaitMs, othersWaiting };
+}
 
 describe('the outbox worker', () => {
   const clock = new TestClock();
@@ -103,7 +113,7 @@ describe('the outbox worker', () => {
     const transport = createRecordingTransport();
     worker = startOutboxWorker(ctx, transport, {
       intervalMs: NEVER,
-      yieldWhileBusy: { isBusy: () => busy, pollMs: 5, maxWaitMs: NEVER },
+      yieldWhileBusy: yieldingTo(() => busy, NEVER),
     });
     await settle();
     expect(transport.sent).toHaveLength(0);
@@ -116,7 +126,7 @@ describe('the outbox worker', () => {
     const transport = createRecordingTransport();
     worker = startOutboxWorker(ctx, transport, {
       intervalMs: NEVER,
-      yieldWhileBusy: { isBusy: () => true, pollMs: 5, maxWaitMs: 50 },
+      yieldWhileBusy: yieldingTo(() => true, 50),
     });
     await vi.waitFor(() => expect(transport.sent).toHaveLength(1), SOON);
   });
@@ -126,11 +136,93 @@ describe('the outbox worker', () => {
     const transport = createRecordingTransport();
     worker = startOutboxWorker(ctx, transport, {
       intervalMs: NEVER,
-      yieldWhileBusy: { isBusy: () => true, pollMs: 5, maxWaitMs: NEVER },
+      yieldWhileBusy: yieldingTo(() => true, NEVER),
     });
     await settle();
     await worker.stop();
     expect(transport.sent).toHaveLength(0);
+  });
+
+  const statuses = async () =>
+    (await database.db.select().from(mailOutbox).orderBy(mailOutbox.id)).map((row) => ({
+      status: row.status,
+      lockedUntil: row.lockedUntil,
+    }));
+
+  it('gives way between two mails once requests come, hands the rest back, and sends them later', async () => {
+    for (let index = 1; index <= 4; index += 1) await enqueue(`Receipt ${index}`);
+    // A rush begins while the first receipt is being sent
+    let rush = false;
+    const transport = createRecordingTransport((mail) => {
+      if (mail.subject === 'Receipt 1') rush = true;
+    });
+    worker = startOutboxWorker(ctx, transport, {
+      intervalMs: NEVER,
+      batchSize: 4,
+      yieldWhileBusy: yieldingTo(
+        () => rush,
+        NEVER,
+        async () => rush,
+      ),
+    });
+    await vi.waitFor(() => expect(transport.sent).toHaveLength(1), SOON);
+    await settle();
+    expect(transport.sent).toHaveLength(1);
+    // Back in the queue at once, not claimed until the lease runs out
+    expect(await statuses()).toEqual([
+      { status: 'sent', lockedUntil: null },
+      ...Array.from({ length: 3 }, () => ({ status: 'pending', lockedUntil: null })),
+    ]);
+
+    rush = false;
+    await vi.waitFor(() => expect(transport.sent).toHaveLength(4), SOON);
+    expect(transport.sent.map((mail) => mail.subject)).toEqual([
+      'Receipt 1',
+      'Receipt 2',
+      'Receipt 3',
+      'Receipt 4',
+    ]);
+  });
+
+  it('sends the whole batch once it has waited its longest, even while requests wait', async () => {
+    for (let index = 1; index <= 3; index += 1) await enqueue(`Receipt ${index}`);
+    const transport = createRecordingTransport();
+    let asked = 0;
+    worker = startOutboxWorker(ctx, transport, {
+      intervalMs: NEVER,
+      batchSize: 3,
+      yieldWhileBusy: yieldingTo(
+        () => true,
+        50,
+        async () => {
+          asked += 1;
+          return true;
+        },
+      ),
+    });
+    await vi.waitFor(() => expect(transport.sent).toHaveLength(3), SOON);
+    expect(asked).toBe(0);
+  });
+
+  it('hands the rest of its batch back when stopped between two mails', async () => {
+    for (let index = 1; index <= 3; index += 1) await enqueue(`Receipt ${index}`);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const transport = createRecordingTransport(async () => {
+      await gate;
+    });
+    worker = startOutboxWorker(ctx, transport, { intervalMs: NEVER, batchSize: 3 });
+    await vi.waitFor(async () => expect((await statuses())[0].status).toBe('sending'), SOON);
+
+    const stopping = worker.stop();
+    release();
+    await stopping;
+    expect(transport.sent.map((mail) => mail.subject)).toEqual(['Receipt 1']);
+    expect(await statuses()).toEqual([
+      { status: 'sent', lockedUntil: null },
+      { status: 'pending', lockedUntil: null },
+      { status: 'pending', lockedUntil: null },
+    ]);
   });
 
   it('logs failed deliveries and failed batches, and keeps running', async () => {

@@ -15,8 +15,15 @@ export interface TOutboxWorkerOptions {
   /**
    * Yield to requests: a batch first waits `pollMs`, and longer while `isBusy()` says the
    * server was busy meanwhile, but never more than `maxWaitMs` in all: mail may be late, never lost.
+   * A batch begun in a quiet moment also gives way between two mails once `othersWaiting()` says
+   * requests have come, and hands the rest back; one begun after the longest wait sends them all.
    */
-  yieldWhileBusy?: { isBusy: TBusyProbe; pollMs: number; maxWaitMs: number };
+  yieldWhileBusy?: {
+    isBusy: TBusyProbe;
+    pollMs: number;
+    maxWaitMs: number;
+    othersWaiting: () => Promise<boolean>;
+  };
 }
 
 export interface TOutboxWorker {
@@ -76,16 +83,25 @@ export function startOutboxWorker(
       let result: TBatchResult;
       do {
         const yielding = options.yieldWhileBusy;
-        if (yielding) await quieterMoment(yielding.isBusy, { ...yielding, stopped: () => stopped });
+        const quiet = yielding
+          ? await quieterMoment(yielding.isBusy, { ...yielding, stopped: () => stopped })
+          : false;
         if (stopped) return;
-        result = await processOutboxBatch(ctx, transport, { limit: batchSize });
+        result = await processOutboxBatch(ctx, transport, {
+          limit: batchSize,
+          // A stopping worker hands the rest back too, rather than leave it claimed
+          giveWay:
+            yielding && quiet
+              ? async () => stopped || (await yielding.othersWaiting())
+              : async () => stopped,
+        });
         if (result.retrying > 0 || result.failed > 0) {
           log.warn(
             { retrying: result.retrying, failed: result.failed },
             'Some mails could not be sent; see mail_outbox.last_error',
           );
         }
-      } while (!stopped && result.claimed === batchSize);
+      } while (!stopped && (result.claimed === batchSize || result.handedBack > 0));
     } catch (error) {
       // The database may be briefly unreachable; the next interval tries again.
       log.error({ err: error }, 'The mail outbox batch failed');
