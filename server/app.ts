@@ -25,6 +25,7 @@ import { apiModules } from './modules';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
 import { eventLoopBusyProbe, othersWaiting } from './lib/busy-probe';
+import { countRequestsInFlight } from './lib/requests-in-flight';
 import { startPgliteVacuum } from './db/pglite-vacuum';
 import { startExpirySweeper } from './modules/payments/expiry-sweeper';
 import { startWaitlistOffers } from './modules/waitlist/waitlist-offers';
@@ -193,15 +194,22 @@ function trustProxyOption(
 
 function startMailWorker(app: FastifyInstance, ctx: TAppContext): void {
   const transport = createMailTransport(ctx.config);
+  const threadBusy = eventLoopBusyProbe();
+  const requestsInFlight = countRequestsInFlight(app.server);
   const worker = startOutboxWorker(ctx, transport, {
     intervalMs: MAIL_POLL_MS,
     log: app.log,
-    // A receipt's PDF takes the thread for milliseconds; in a rush, buyers come first
+    // A receipt's PDF takes the thread for milliseconds; in a rush, buyers come first, also
+    // while their requests wait for the database and the thread looks idle
     yieldWhileBusy: {
-      isBusy: eventLoopBusyProbe(),
+      isBusy: () => {
+        const loopBusy = threadBusy();
+        return loopBusy || requestsInFlight() > 0;
+      },
       pollMs: 200,
       maxWaitMs: MAIL_MAX_YIELD_MS,
-      othersWaiting,
+      // Requests being answered, or connections and requests the loop is taking in
+      othersWaiting: async () => requestsInFlight() > 0 || (await othersWaiting()),
     },
   });
   ctx.kickMail = () => worker.kick();
