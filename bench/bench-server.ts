@@ -8,7 +8,7 @@
  *
  * Not for production: it skips the data-directory lock and the web app.
  */
-import { buildApp } from '../server/app';
+import { buildApp, LISTEN_BACKLOG } from '../server/app';
 import { loadConfig } from '../server/config';
 import { migrateDatabase, openPglite, openPostgres, type TDatabase } from '../server/db/client';
 import { vacuumWhereDue } from '../server/db/pglite-vacuum';
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     workers: true,
   });
-  await app.listen({ port: 0, host: '0.0.0.0' });
+  await app.listen({ port: 0, host: '0.0.0.0', backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const ready: TServerReady = { port, token, fillSeconds };

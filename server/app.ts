@@ -47,6 +47,13 @@ export interface TBuildOptions {
 
 export type TApp = FastifyInstance;
 
+/**
+ * Connections the kernel queues for the server to accept (capped by net.core.somaxconn). Node's
+ * 511 overflowed when 1,000 buyers came at once: the kernel dropped the rest, and each of them
+ * waited a second or three for their connection to be tried again while the server sat idle.
+ */
+export const LISTEN_BACKLOG = 4096;
+
 const MAIL_POLL_MS = 5_000;
 /** The longest the mail outbox waits for the server to be less busy before sending anyway. */
 const MAIL_MAX_YIELD_MS = 30_000;

@@ -71,7 +71,7 @@ async function main(): Promise<void> {
       })
     : { seeded: false };
 
-  const { buildApp } = await loadingApp;
+  const { buildApp, LISTEN_BACKLOG } = await loadingApp;
   const app = await buildApp({
     config,
     database,
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   } catch (error) {
     await database.close();
     releaseLock();
