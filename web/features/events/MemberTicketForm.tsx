@@ -55,7 +55,7 @@ export function MemberTicketForm({ event }: { event: TEvent }) {
           value={ticket}
           min={1}
           max={maxTickets}
-          error={tooMany ? t('events.fieldErrors.ticket', { max: maxTickets }) : undefined}
+          error={tooMany ? t('events.fieldErrors.ticket', { count: maxTickets }) : undefined}
           onChange={setTicket}
         />
         <Text size="lg" fw={600} aria-live="polite">
