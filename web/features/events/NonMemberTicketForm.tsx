@@ -81,7 +81,9 @@ export function NonMemberTicketForm({ event, offer }: { event: TEvent; offer?: T
           min={1}
           max={maxTickets}
           error={
-            invalid.has('ticket') ? t('events.fieldErrors.ticket', { count: maxTickets }) : undefined
+            invalid.has('ticket')
+              ? t('events.fieldErrors.ticket', { count: maxTickets })
+              : undefined
           }
           onChange={edit(setTicket)}
         />
