@@ -63,13 +63,21 @@ export async function startChild<T>(
     { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', logFd, 'inherit', 'ipc'] },
   );
   fs.closeSync(logFd);
+  // A bench that throws (or is interrupted) must not leave its server running on the core
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const ready = await new Promise<T>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before ready`)));
+    const early = (code: number | null) =>
+      reject(new Error(`${script} exited with ${code} before ready`));
+    child.once('exit', early);
     child.on('message', (message: { ready?: T }) => {
-      if (message && typeof message === 'object' && message.ready) resolve(message.ready);
+      if (message && typeof message === 'object' && message.ready) {
+        child.off('exit', early);
+        resolve(message.ready);
+      }
     });
   });
-  child.removeAllListeners('exit');
   const pid = child.pid;
   return {
     ready,
