@@ -87,7 +87,9 @@ export async function startCheckout(
   };
   refuseKnownSellOut();
   // Counted before the work and outside its transaction: a start refused later counts too
-  if (limited) await takeAnonymousHit(app.db, 'checkout', limited, now);
+  const countStart = async () => {
+    if (limited) await takeAnonymousHit(app.db, 'checkout', limited, now);
+  };
 
   // Only the browser that starts a registration gets the secret that later signs the new member in
   const signIn = def.kind === 'registration' ? newSignInSecret() : null;
@@ -119,10 +121,12 @@ export async function startCheckout(
     });
   const pending =
     seatEvent === null
-      ? await store()
+      ? await countStart().then(store)
       : await throughCheckoutGate(app.database, seatEvent, async () => {
-          // Again once this buyer's turn has come: the buyers before may have sold out
+          // Again once this buyer's turn has come: the buyers before may have sold out. Only
+          // then is the start counted, so a rush's late buyers, told at once, write nothing
           refuseKnownSellOut();
+          await countStart();
           try {
             return await store();
           } catch (error) {

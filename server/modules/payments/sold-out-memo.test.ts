@@ -70,6 +70,25 @@ describe('checkouts of a sold-out event', () => {
     expect((await checkout(t, nonMemberCheckout(other.id, 1), {}, address)).statusCode).toBe(200);
   });
 
+  it('count no start against buyers who waited their turn and were then told it is sold out', async () => {
+    const event = await createEvent(t, { capacity: 1 });
+    const address = nextClientAddress();
+    // More buyers at once from one address than it may start, all waiting for the event's turn
+    // (on PostgreSQL truly at once): one buys the seat, the one or few beside it are refused under
+    // the lock (counted), the rest are told from memory when their turn comes (not counted). The
+    // starts used to be counted before the wait, and the last buyers were told "too many".
+    const answers = await Promise.all(
+      Array.from({ length: ANONYMOUS_LIMITS.checkoutStarts.perClient + 3 }, () =>
+        checkout(t, nonMemberCheckout(event.id, 1), {}, address),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(codes.length - 1);
+    const other = await createEvent(t, { capacity: 5 });
+    expect((await checkout(t, nonMemberCheckout(other.id, 1), {}, address)).statusCode).toBe(200);
+  });
+
   it('look again after a second: a hold that lapsed on its own frees its seats', async () => {
     const event = await createEvent(t, { capacity: 1 });
     await seatsHeld(event.id, 1);
