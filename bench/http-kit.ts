@@ -19,10 +19,17 @@ import type { TFillName } from './fills';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_CORE = 0;
 const LOAD_CORE = 1;
+/**
+ * Whether the servers get a core of their own, from the cores this process may run on, read
+ * before it pins itself to the load's core. Read afterwards it was 1, and from 23 to 27 November
+ * every server was started unpinned and inherited the load's core, while core 0 ran PostgreSQL
+ * alone or sat idle.
+ */
+const PINNED = os.availableParallelism() >= 2;
 
 /** This process (the load) on one core, every thread of it; the servers get the other. */
 export function pinLoadCore(): void {
-  if (os.availableParallelism() < 2) return;
+  if (!PINNED) return;
   execFileSync('taskset', ['-a', '-p', '-c', String(LOAD_CORE), String(process.pid)], {
     stdio: 'ignore',
   });
@@ -47,19 +54,27 @@ function ticksOf(statPath: string): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
+/** A server sharing the load's core measures the load too: refuse to go on (Linux only). */
+function assertOnServerCore(pid: number, script: string): void {
+  const status = `/proc/${pid}/status`;
+  if (!fs.existsSync(status)) return;
+  const allowed = /Cpus_allowed_list:\s*(\S+)/.exec(fs.readFileSync(status, 'utf8'))?.[1];
+  if (allowed !== String(SERVER_CORE))
+    throw new Error(`${script} runs on cores ${allowed}, not on core ${SERVER_CORE} alone`);
+}
+
 export async function startChild<T>(
   script: string,
   env: Record<string, string>,
   nodeArgs: string[] = [],
 ): Promise<TChild<T>> {
   const args = [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'bench', script)];
-  const pinned = os.availableParallelism() >= 2;
   // The server logs every request to stdout as in production; here stdout is /dev/null (or the
   // file BENCH_LOG_FILE names), so the log costs what it costs there and does not flood the screen.
   const logFd = fs.openSync(process.env.BENCH_LOG_FILE ?? '/dev/null', 'a');
   const child: ChildProcess = spawn(
-    pinned ? 'taskset' : process.execPath,
-    pinned ? ['-c', String(SERVER_CORE), process.execPath, ...args] : args,
+    PINNED ? 'taskset' : process.execPath,
+    PINNED ? ['-c', String(SERVER_CORE), process.execPath, ...args] : args,
     { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', logFd, 'inherit', 'ipc'] },
   );
   fs.closeSync(logFd);
@@ -79,6 +94,7 @@ export async function startChild<T>(
     });
   });
   const pid = child.pid;
+  if (PINNED && pid !== undefined) assertOnServerCore(pid, script);
   return {
     ready,
     threadTicks: () => {
