@@ -283,6 +283,20 @@ export async function warm(
   }
 }
 
+/**
+ * A warm-up's judge of settling: fed each round's cost (CPU per request), it answers true once
+ * `patience` rounds in a row have come no more than `drop` (a share) below the best round yet.
+ */
+export function settlingWatch(patience: number, drop: number): (cost: number) => boolean {
+  let best = Infinity;
+  let roundsWithoutGain = 0;
+  return (cost) => {
+    roundsWithoutGain = cost > best * (1 - drop) ? roundsWithoutGain + 1 : 0;
+    best = Math.min(best, cost);
+    return roundsWithoutGain >= patience;
+  };
+}
+
 export function formatLoad(load: TLoad): Record<string, string> {
   return {
     'req/s': load.requestsPerSecond.toFixed(0),

@@ -25,6 +25,7 @@ import {
   databases,
   loopbackAddresses,
   pinLoadCore,
+  settlingWatch,
   startServer,
   throwawayPostgres,
   type TChild,
@@ -165,8 +166,7 @@ async function rushOn(
  */
 async function warmUp(server: TChild<TServer>, eventId: number): Promise<number[]> {
   const rates: number[] = [];
-  let bestCpu = Infinity;
-  let roundsWithoutGain = 0;
+  const settled = settlingWatch(WARM_UP_PATIENCE, WARM_UP_SETTLED_DROP);
   for (let round = 0; round < WARM_UP_MOST_ROUNDS; round += 1) {
     // Addresses after the rush's own, a fresh set each round: new visitors, as in the rush
     const first = 2 + BUYERS + round * WARM_UP_BUYERS;
@@ -178,10 +178,7 @@ async function warmUp(server: TChild<TServer>, eventId: number): Promise<number[
     const paid = run.outcomes.filter((outcome) => outcome === 'paid').length;
     if (paid !== WARM_UP_BUYERS) throw new Error(`warm-up round ${round}: only ${paid} paid`);
     rates.push(paid / run.seconds);
-    const cpu = run.serverCpuSeconds / paid;
-    roundsWithoutGain = cpu > bestCpu * (1 - WARM_UP_SETTLED_DROP) ? roundsWithoutGain + 1 : 0;
-    bestCpu = Math.min(bestCpu, cpu);
-    if (roundsWithoutGain >= WARM_UP_PATIENCE && rates.length >= WARM_UP_LEAST_ROUNDS) break;
+    if (settled(run.serverCpuSeconds / paid) && rates.length >= WARM_UP_LEAST_ROUNDS) break;
   }
   return rates;
 }
