@@ -3,7 +3,8 @@
  * Two apps, each with its own connection pool on one database, as two machines behind a load
  * balancer would be, both listening on ports of their own:
  * a session from one works on the other, the outbox sent by both delivers each mail once,
- * buyers split across both never oversell, and the expiry sweep runs once, not once per instance.
+ * buyers split across both never oversell, the expiry sweep runs once, not once per instance, and
+ * a member saved through one shows at once in the other's member list (held in its memory).
  *
  * Runs when DATABASE_URL is set (vitest.config.ts selects *.pg.test.ts then):
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx vitest run server/multi-instance.pg.test.ts
@@ -14,7 +15,15 @@ import { DEMO_PASSWORD } from '../domain/constants';
 import { buildApp, type TApp } from './app';
 import { loadConfig } from './config';
 import { openPostgres, type TDatabase } from './db/client';
-import { auditLogs, events, mailOutbox, paymentEvents, payments, tickets } from './db/schema';
+import {
+  auditLogs,
+  events,
+  mailOutbox,
+  members,
+  paymentEvents,
+  payments,
+  tickets,
+} from './db/schema';
 import { seedDemo } from './db/seed';
 import { TestClock } from './lib/clock';
 import { enqueueMail } from './modules/mail/outbox';
@@ -98,6 +107,41 @@ describe('two servers on one PostgreSQL', () => {
     // A made-up token is refused on both alike
     const wrong = `${token.slice(0, -4)}AAAA`;
     expect((await call(b, '/api/logs/', { token: wrong })).status).toBe(401);
+  });
+
+  it("shows a member saved through one server in the other's list at once", async () => {
+    const signedIn = await call(a, '/api/user/signin', {
+      method: 'POST',
+      body: { email: 'admin@example.org', password: DEMO_PASSWORD },
+    });
+    const token = signedIn.body.authToken as string;
+    const [member] = await a.database.db.select().from(members).limit(1);
+    const notesOf = async (instance: TInstance, memberId: number) => {
+      const listed = await call(instance, '/api/listMember', {
+        method: 'POST',
+        token,
+        body: { search: member.email },
+      });
+      expect(listed.status).toBe(200);
+      const rows = listed.body.member as Array<{ MemberId: number; notes: string }>;
+      return rows.find((row) => row.MemberId === memberId)?.notes;
+    };
+    // Both servers hold the roll before the change
+    expect(await notesOf(a, member.id)).toBe(member.notes);
+    expect(await notesOf(b, member.id)).toBe(member.notes);
+    for (const [writer, reader, notes] of [
+      [a, b, 'Saved on a'],
+      [b, a, 'Saved on b'],
+    ] as const) {
+      const saved = await call(writer, `/api/memberUpdateLimited/${member.id}`, {
+        method: 'PUT',
+        token,
+        body: { notes },
+      });
+      expect(saved.status).toBe(200);
+      expect(await notesOf(reader, member.id)).toBe(notes);
+      expect(await notesOf(writer, member.id)).toBe(notes);
+    }
   });
 
   it('sends 500 outbox mails from both servers, each exactly once', async () => {

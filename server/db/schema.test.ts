@@ -35,6 +35,7 @@ const TABLES = [
   'household_accounts',
   'images',
   'mail_outbox',
+  'member_roll_version',
   'members',
   'membership_plans',
   'non_member_buyers',

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   type AnyPgColumn,
@@ -194,3 +195,20 @@ export type TMemberRow = typeof members.$inferSelect;
 export type TNewMemberRow = typeof members.$inferInsert;
 export type TFamilyMemberRow = typeof familyMembers.$inferSelect;
 export type TNewFamilyMemberRow = typeof familyMembers.$inferInsert;
+
+/**
+ * One row naming the last transaction that changed what the member list shows: a member added,
+ * edited or removed, or a plan's prefix or type. Deferred triggers (migration 0021) write it as
+ * each such transaction commits, so a list held in memory (modules/members/member-roll.ts) that
+ * was read with another value is out of date, whichever instance made the change.
+ */
+export const memberRollVersion = pgTable(
+  'member_roll_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    // The changing transaction's id (txid_current()): unique for the life of the database, so a
+    // value restored from a backup never passes for one an instance already holds
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('member_roll_version_one_row_check', sql`${t.id} = 1`)],
+);
