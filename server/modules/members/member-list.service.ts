@@ -14,7 +14,7 @@ import { searchTermOf, type TMemberListFilter } from './members.service';
 function searched(roll: TRoll, search: string | undefined): readonly TRollRow[] {
   const term = searchTermOf(search);
   if (term === undefined) return roll.rows;
-  return roll.search.matching(term).map((index) => roll.rows[index]);
+  return roll.containing(term);
 }
 
 /** Whether a row passes the filters besides the search: with it, the list's `filterConditionOf`. */
