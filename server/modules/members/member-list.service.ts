@@ -28,12 +28,10 @@ function otherFilters(filter: TMemberListFilter, today: string): (row: TRollRow)
 }
 
 function presentRow(row: TRollRow, today: string): TMember {
-  const { prefix, membershipType, ...member } = row;
   // A plan's prefix is never null: null means the member has no plan, as the join says
-  return presentMember(
-    { member, plan: prefix === null ? null : { prefix, membershipType } },
-    today,
-  );
+  const plan =
+    row.prefix === null ? null : { prefix: row.prefix, membershipType: row.membershipType };
+  return presentMember({ member: row, plan }, today);
 }
 
 export async function listMembers(
