@@ -103,7 +103,7 @@ for (const { label, url } of databases()) {
     const ticksAfter = server.threadTicks();
     // Clock ticks are 10 ms: over a few hundred sign-ins, good to a tenth of a millisecond each
     const ticksMsEach = (from: number, to: number) => ((to - from) * 10) / result.requests;
-    const split =
+    const split: Record<string, string> =
       ticksBefore && ticksAfter
         ? {
             'main thread ms each': ticksMsEach(ticksBefore.main, ticksAfter.main).toFixed(1),
