@@ -9,11 +9,14 @@ CREATE TABLE "member_roll_version" (
 -- transactions that change members never wait on each other for it while they do their work.
 -- The first call of a transaction writes; the rest of its rows find the row already theirs. The
 -- row is made by the first change, not here: a restore brings the row of its backup.
+-- The notification (one per transaction: PostgreSQL folds repeats) reaches listeners as the change
+-- commits; the embedded database's one process listens and so need not read the row.
 CREATE FUNCTION "member_roll_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "member_roll_version" ("id", "version") VALUES (1, txid_current())
     ON CONFLICT ("id") DO UPDATE SET "version" = excluded."version"
     WHERE "member_roll_version"."version" IS DISTINCT FROM excluded."version";
+  PERFORM pg_notify('member_roll_changed', '');
   RETURN NULL;
 END
 $$;--> statement-breakpoint

@@ -97,8 +97,17 @@ describe('the member list over the roll in memory', () => {
     expect(row.prefix).toBe('QZ');
     expect(await listed({ membertype: 'QZ', search: 'qwertzuiop' })).toEqual([member.id]);
 
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(members).set({ lastName: 'Asdfghjkl' }).where(eq(members.id, member.id));
+      await tx
+        .update(members)
+        .set({ notes: 'in one transaction' })
+        .where(eq(members.id, member.id));
+    });
+    expect(await listed({ search: 'asdfghjkl' })).toEqual([member.id]);
+
     await t.database.db.execute(sql`delete from members where id = ${member.id}`);
-    expect(await listed({ search: 'qwertzuiop' })).toEqual([]);
+    expect(await listed({ search: 'asdfghjkl' })).toEqual([]);
   });
 
   it('keeps the roll it holds while nothing the list shows has changed', async () => {
