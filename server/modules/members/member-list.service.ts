@@ -6,12 +6,12 @@
 import { GIFT_RECEIVED, type TMember } from '../../../domain/contracts/members';
 import { isInForce } from '../../../domain/membership-status';
 import type { TDatabase } from '../../db/client';
-import { memberRoll, type TRoll, type TRollRow } from './member-roll';
+import { memberRoll, type Roll, type TRollRow } from './member-roll';
 import { presentMember } from './members.presenter';
 import { searchTermOf, type TMemberListFilter } from './members.service';
 
 /** The rows the search term finds, in id order: every row when there is none. */
-function searched(roll: TRoll, search: string | undefined): readonly TRollRow[] {
+function searched(roll: Roll, search: string | undefined): readonly TRollRow[] {
   const term = searchTermOf(search);
   if (term === undefined) return roll.rows;
   return roll.containing(term);

@@ -90,7 +90,7 @@ const READ_ROLL: TPreparedStatement = preparedStatement(
 );
 
 /** The roll as of one version: its rows in id order, searched by an index made at the first search. */
-export class TRoll {
+export class Roll {
   private index?: SubstringIndex;
 
   constructor(
@@ -106,8 +106,8 @@ export class TRoll {
 }
 
 interface TRollState {
-  held?: TRoll;
-  loading?: Promise<TRoll>;
+  held?: Roll;
+  loading?: Promise<Roll>;
   /** PGlite: the changes announced to this process so far, once it listens. */
   announced: number;
   listening?: Promise<unknown>;
@@ -130,9 +130,14 @@ async function currentVersion(database: TDatabase, state: TRollState): Promise<s
     return row.version;
   }
   const client = (database.db as unknown as { $client: PGlite }).$client;
-  state.listening ??= client.listen(CHANGED_CHANNEL, () => {
-    state.announced += 1;
-  });
+  state.listening ??= client
+    .listen(CHANGED_CHANNEL, () => {
+      state.announced += 1;
+    })
+    .catch((error: unknown) => {
+      state.listening = undefined; // the next list tries again
+      throw error;
+    });
   await state.listening;
   return announcedVersion(state);
 }
@@ -141,17 +146,17 @@ function announcedVersion(state: TRollState): string {
   return `announced ${state.announced}`;
 }
 
-async function readRoll(database: TDatabase, state: TRollState): Promise<TRoll> {
+async function readRoll(database: TDatabase, state: TRollState): Promise<Roll> {
   // PGlite runs statements in order: a change announced after this count is read commits after
   // the roll's own statement, or before it and is in it (read again once more, needlessly)
   const announced = announcedVersion(state);
   const [row] = await runPrepared<{ version: string; rows: string }>(database, READ_ROLL, []);
   const version = database.kind === 'postgres' ? row.version : announced;
-  return new TRoll(version, JSON.parse(row.rows) as TRollRow[]);
+  return new Roll(version, JSON.parse(row.rows) as TRollRow[]);
 }
 
 /** Reads the roll again; the newest load begun is the one kept. */
-function load(database: TDatabase, state: TRollState): Promise<TRoll> {
+function load(database: TDatabase, state: TRollState): Promise<Roll> {
   const loading = readRoll(database, state);
   state.loading = loading;
   loading
@@ -166,7 +171,7 @@ function load(database: TDatabase, state: TRollState): Promise<TRoll> {
 }
 
 /** Every member as the list shows them, as of this call. */
-export async function memberRoll(database: TDatabase): Promise<TRoll> {
+export async function memberRoll(database: TDatabase): Promise<Roll> {
   const state = stateOf(database.db);
   const version = await currentVersion(database, state);
   if (state.held?.version === version) return state.held;
