@@ -1,8 +1,9 @@
 /**
  * Statements a hot route runs on every call, built once and then run with their values (each
  * driver keeps them prepared per connection): sign-in's three (modules/auth/signin.repository.ts)
- * and the session look-up (modules/auth/sessions.ts), written by hand; the member list's and the
- * log page's, built by Drizzle with placeholders once per shape (`preparedStatementsByShape`).
+ * and the session look-up (modules/auth/sessions.ts), written by hand; the member roll's
+ * (modules/members/member-roll.ts), built by Drizzle once; the log page's, built by Drizzle with
+ * placeholders once per shape (`preparedStatementsByShape`).
  *
  * Why not Drizzle: both drivers already keep every statement prepared (pglite-statements.ts,
  * postgres-statements.ts), but Drizzle still builds each query's text afresh on every call and
