@@ -1,7 +1,7 @@
 /**
  * The staff member list (spec 02 §2.7; DESIGN §3d): one page of members, filtered, searched and
  * counted over the roll held in memory (member-roll.ts), by the same rules the filter's SQL
- * states for the exports (`filterConditionOf`); member-list.test.ts holds the two together.
+ * states for the exports (`filterCondition`); member-roll.test.ts holds the two together.
  */
 import { GIFT_RECEIVED, type TMember } from '../../../domain/contracts/members';
 import { isInForce } from '../../../domain/membership-status';
@@ -17,7 +17,7 @@ function searched(roll: Roll, search: string | undefined): readonly TRollRow[] {
   return roll.containing(term);
 }
 
-/** Whether a row passes the filters besides the search: with it, the list's `filterConditionOf`. */
+/** Whether a row passes the filters besides the search: with it, the list's `filterCondition`. */
 function otherFilters(filter: TMemberListFilter, today: string): (row: TRollRow) => boolean {
   const { active, gift, membertype } = filter;
   const giftWanted = gift === 'true' ? GIFT_RECEIVED : gift === 'false' ? '' : undefined;

@@ -80,34 +80,20 @@ export interface TMemberListFilter {
 }
 
 /**
- * The filter as SQL. Which conditions apply comes from `filter`; the values they compare with
- * come from `values`, as values or as placeholders (the list's statement is made once per
- * combination of conditions, with placeholders). The search runs, case-insensitive, on the text
- * the trigram index is built on (FamilyID, first, last, "first last", e-mail, street).
+ * The filter as SQL, for the exports; the member list applies the same rules to the roll in
+ * memory (member-list.service.ts), and member-roll.test.ts holds the two together. The search
+ * runs, case-insensitive, on the text the trigram index is built on (FamilyID, first, last,
+ * "first last", e-mail, street).
  */
-export function filterConditionOf(
-  filter: Pick<TMemberListFilter, 'active' | 'gift'> & { search: boolean; membertype: boolean },
-  values: {
-    pattern: string | SQLWrapper;
-    today: string | SQLWrapper;
-    membertype: string | SQLWrapper;
-  },
-): SQL | undefined {
-  return and(
-    filter.search ? sql`${memberSearchText(members)} like ${values.pattern}` : undefined,
-    filter.active === 'true' ? inForceCondition(values.today) : undefined,
-    filter.active === 'false' ? not(inForceCondition(values.today)) : undefined,
-    filter.gift === 'true' ? eq(members.giftReceived, GIFT_RECEIVED) : undefined,
-    filter.gift === 'false' ? eq(members.giftReceived, '') : undefined,
-    filter.membertype ? eq(membershipPlans.prefix, values.membertype) : undefined,
-  );
-}
-
 export function filterCondition(filter: TMemberListFilter, today: string): SQL | undefined {
   const term = searchTermOf(filter.search);
-  return filterConditionOf(
-    { ...filter, search: term !== undefined, membertype: Boolean(filter.membertype) },
-    { pattern: likeContaining(term ?? ''), today, membertype: filter.membertype ?? '' },
+  return and(
+    term !== undefined ? sql`${memberSearchText(members)} like ${likeContaining(term)}` : undefined,
+    filter.active === 'true' ? inForceCondition(today) : undefined,
+    filter.active === 'false' ? not(inForceCondition(today)) : undefined,
+    filter.gift === 'true' ? eq(members.giftReceived, GIFT_RECEIVED) : undefined,
+    filter.gift === 'false' ? eq(members.giftReceived, '') : undefined,
+    filter.membertype ? eq(membershipPlans.prefix, filter.membertype) : undefined,
   );
 }
 
