@@ -15,7 +15,8 @@
  * column where they are a column's value. Unlike ./prepared-statement.ts (bulk reads outside any
  * transaction, plain rows), the rows come back mapped as Drizzle maps them.
  */
-import { sql, type Placeholder } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Placeholder } from 'drizzle-orm';
+import { carryLater, clientCarrying } from './carried-writes';
 import type { TDbOrTx } from './client';
 
 interface TPrepared<TResult> {
@@ -46,6 +47,33 @@ export function builtQuery<TResult>(
   return (db, values) => run(db, null, values);
 }
 
+/** A write whose text and parameters are read once, to be carried by another statement. */
+interface TCarriable extends TPreparable<unknown> {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/**
+ * A write that answers nothing (an insert without `returning`), built once like `builtQuery`. In a
+ * transaction that carries writes (`carryingWrites`, ./carried-writes.ts) it is queued and sent
+ * with the transaction's next statement; anywhere else it runs at once. For rows nothing in the
+ * transaction reads back.
+ */
+export function carriedWrite(
+  build: (db: TDbOrTx) => TCarriable,
+): (db: TDbOrTx, values: Record<string, unknown>) => Promise<void> {
+  const runAlone = builtQuery(build);
+  let built: { sql: string; params: unknown[] } | undefined;
+  return async (db, values) => {
+    built ??= build(db).toSQL();
+    const queued = carryLater(db, {
+      text: built.sql,
+      values: fillPlaceholders(built.params, values),
+      runAlone: () => runAlone(db, values),
+    });
+    if (!queued) await runAlone(db, values);
+  };
+}
+
 /**
  * A statement whose shape varies a little (which columns an insert or an update writes), built
  * once per shape: `keyOf(shape)` names the shape, `build(db, shape)` makes it. The shapes a hot
@@ -70,9 +98,13 @@ export function builtQueriesByShape<TShape, TResult>(
       prepared = build(db, shape).prepare();
       byShape.set(key, prepared);
     }
-    // The kept query, run on this handle's connection: a transaction's statements must stay in it
+    // The kept query, run on this handle's connection: a transaction's statements must stay in it,
+    // with the writes the transaction has queued (./carried-writes.ts)
     const onThisConnection = Object.create(prepared) as TPrepared<TResult> & { client: unknown };
-    onThisConnection.client = session.client;
+    onThisConnection.client = clientCarrying(
+      db,
+      session.client as Parameters<typeof clientCarrying>[1],
+    );
     return onThisConnection.execute(values);
   };
 }

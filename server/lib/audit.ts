@@ -10,7 +10,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { GLOBAL_ADMIN_LABEL, type TAuditUserType } from '../../domain/contracts/logs';
-import { builtQuery, placeholdersFor } from '../db/built-query';
+import { carriedWrite, placeholdersFor } from '../db/built-query';
 import type { TDbOrTx } from '../db/client';
 import { auditLogs } from '../db/schema';
 import type { TRole } from './access';
@@ -82,7 +82,7 @@ export async function writeAudit(
   await insertAuditRow(db, auditRow(who, entry));
 }
 
-const insertAuditRow = builtQuery((db) =>
+const insertAuditRow = carriedWrite((db) =>
   db
     .insert(auditLogs)
     .values(

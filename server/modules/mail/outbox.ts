@@ -1,4 +1,4 @@
-import { builtQueriesByColumns } from '../../db/built-query';
+import { builtQueriesByColumns, carriedWrite, placeholdersFor } from '../../db/built-query';
 import type { TDbOrTx } from '../../db/client';
 import {
   mailOutbox,
@@ -49,9 +49,26 @@ export async function enqueueMail(
   message: TMailMessage,
   options: TEnqueueOptions = {},
 ): Promise<number | null> {
+  const rows = await insertMail(db, outboxRow(message, options));
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * `enqueueMail` for a caller that needs no answer: in a transaction that carries writes
+ * (server/db/carried-writes.ts) the row goes with the transaction's next statement.
+ */
+export async function queueMail(
+  db: TDbOrTx,
+  message: TMailMessage,
+  options: TEnqueueOptions & { now: Date },
+): Promise<void> {
+  await insertMailQuietly(db, outboxRow(message, options));
+}
+
+function outboxRow(message: TMailMessage, options: TEnqueueOptions) {
   const to = joinAddresses(message.to);
   if (!to) throw new Error('enqueueMail: a mail needs at least one recipient.');
-  const row = {
+  return {
     dedupeKey: options.dedupeKey ?? null,
     toAddress: to,
     cc: joinAddresses(message.cc),
@@ -62,8 +79,6 @@ export async function enqueueMail(
     attachments: (message.attachments ?? []).map(storeAttachment),
     createdAt: options.now,
   };
-  const rows = await insertMail(db, row);
-  return rows[0]?.id ?? null;
 }
 
 /** The outbox's insert, built once with and once without a given creation time. */
@@ -74,6 +89,22 @@ const insertMail = builtQueriesByColumns((db, row: typeof mailOutbox.$inferInser
     // No conflict target: the dedupe key is the table's only unique column besides the serial id.
     .onConflictDoNothing()
     .returning({ id: mailOutbox.id }),
+);
+
+const OUTBOX_ROW_COLUMNS = [
+  'dedupeKey',
+  'toAddress',
+  'cc',
+  'bcc',
+  'subject',
+  'textBody',
+  'htmlBody',
+  'attachments',
+  'createdAt',
+] as const;
+
+const insertMailQuietly = carriedWrite((db) =>
+  db.insert(mailOutbox).values(placeholdersFor(OUTBOX_ROW_COLUMNS)).onConflictDoNothing(),
 );
 
 function joinAddresses(addresses: string | string[] | undefined): string | null {

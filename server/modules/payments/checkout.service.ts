@@ -7,6 +7,7 @@ import { CHECKOUT_TTL_MINUTES, type TCheckoutKind } from '../../../domain/consta
 import type { TCheckoutAnswer } from '../../../domain/contracts/payments';
 import { centsToDecimal, formatMoney } from '../../../domain/money';
 import { builtQueriesByColumns } from '../../db/built-query';
+import { carryingWrites } from '../../db/carried-writes';
 import { payments, type TNewPaymentRow, type TPaymentRow } from '../../db/schema';
 import { takeAnonymousHit, writeClientOf } from '../../lib/anonymous-limits';
 import { assertHouseholdRight, assertMemberAccess } from '../../lib/auth';
@@ -94,31 +95,33 @@ export async function startCheckout(
   // Only the browser that starts a registration gets the secret that later signs the new member in
   const signIn = def.kind === 'registration' ? newSignInSecret() : null;
   const store = () =>
-    app.db.transaction(async (tx) => {
-      // Before pricing: a client at its cap costs no event lock, buyer row or password hash
-      if (limited) await assertUnpaidHoldFits(tx, limited, now);
-      const priced = await def.price(tx, input, kindCtx);
-      const [row] = await insertPayment(tx, {
-        ...priced,
-        ...(link ? { details: { ...priced.details, ...link } } : {}),
-        ...(signIn ? { details: { ...priced.details, signInSecretHash: signIn.hash } } : {}),
-        transactionId: newTransactionId(),
-        kind: def.kind,
-        status: 'pending',
-        clientKey: limited?.client ?? null,
-        language: deps.language ?? 'en',
-        provider: provider.name,
-        expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MINUTES * 60_000),
-        createdAt: now,
-        updatedAt: now,
-      });
-      await writeAudit(tx, audit, {
-        message: `Checkout ${row.transactionId} started: ${row.productName}, ${formatMoney(row.amountCents)}`,
-      });
-      // Last: a ticket's admission locks its event, which every other buyer of it waits for
-      await def.admit?.(tx, row, kindCtx);
-      return row;
-    });
+    app.db.transaction((tx) =>
+      carryingWrites(tx, async () => {
+        // Before pricing: a client at its cap costs no event lock, buyer row or password hash
+        if (limited) await assertUnpaidHoldFits(tx, limited, now);
+        const priced = await def.price(tx, input, kindCtx);
+        const [row] = await insertPayment(tx, {
+          ...priced,
+          ...(link ? { details: { ...priced.details, ...link } } : {}),
+          ...(signIn ? { details: { ...priced.details, signInSecretHash: signIn.hash } } : {}),
+          transactionId: newTransactionId(),
+          kind: def.kind,
+          status: 'pending',
+          clientKey: limited?.client ?? null,
+          language: deps.language ?? 'en',
+          provider: provider.name,
+          expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MINUTES * 60_000),
+          createdAt: now,
+          updatedAt: now,
+        });
+        await writeAudit(tx, audit, {
+          message: `Checkout ${row.transactionId} started: ${row.productName}, ${formatMoney(row.amountCents)}`,
+        });
+        // Last: a ticket's admission locks its event, which every other buyer of it waits for
+        await def.admit?.(tx, row, kindCtx);
+        return row;
+      }),
+    );
   const pending =
     seatEvent === null
       ? await countStart().then(store)

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_STATUS_DONE, type TLanguageCode } from '../../../domain/constants';
 import { CHECKOUT_EXPIRED_MESSAGE } from '../../../domain/contracts/payments';
 import { formatMoney } from '../../../domain/money';
+import { carryingWrites } from '../../db/carried-writes';
 import type { TTx } from '../../db/client';
 import type { TPaymentRow } from '../../db/schema';
 import { writeAudit, type TAuditContext } from '../../lib/audit';
@@ -131,7 +132,18 @@ async function refuseMisfit(
  * The confirmation itself, in the caller's transaction: an offline payment (issue 15) is created
  * and confirmed in one transaction, through this same code as a card payment.
  */
-export async function confirmInTransaction(
+export function confirmInTransaction(
+  tx: TTx,
+  deps: TPaymentDeps,
+  transactionId: string,
+  now: Date,
+): Promise<TConfirmOutcome> {
+  // The history entry, the ticket, the receipt and the audit entry ride with the statements
+  // after them (the seat guard's, the status change's): four round trips fewer per sale
+  return carryingWrites(tx, () => confirmCarrying(tx, deps, transactionId, now));
+}
+
+async function confirmCarrying(
   tx: TTx,
   deps: TPaymentDeps,
   transactionId: string,

@@ -1,6 +1,11 @@
 /** Reading and changing payment rows: the few queries every payment service shares. */
 import { eq, sql } from 'drizzle-orm';
-import { builtQueriesByColumns, builtQuery, placeholdersFor } from '../../db/built-query';
+import {
+  builtQueriesByColumns,
+  builtQuery,
+  carriedWrite,
+  placeholdersFor,
+} from '../../db/built-query';
 import type { TDbOrTx, TTx } from '../../db/client';
 import {
   paymentEvents,
@@ -83,7 +88,7 @@ export async function recordPaymentEvent(
   });
 }
 
-const insertPaymentEvent = builtQuery((db) =>
+const insertPaymentEvent = carriedWrite((db) =>
   db
     .insert(paymentEvents)
     .values(

@@ -11,7 +11,7 @@ import { formatMoney } from '../../../domain/money';
 import type { TConfig } from '../../config';
 import type { TTx } from '../../db/client';
 import type { TPaymentRow } from '../../db/schema';
-import { enqueueMail, type TMailAttachmentInput, type TMailMessage } from '../mail/outbox';
+import { queueMail, type TMailAttachmentInput, type TMailMessage } from '../mail/outbox';
 import { DOOR_QR_CID, DOOR_QR_PIXELS } from './door-qr-image';
 import type { TReceiptLine } from './receipt-pdf';
 import { RECEIPT_WORDS } from './receipt-words';
@@ -137,7 +137,7 @@ export async function enqueueReceipt(
           doorCode: input.doorCode,
           config: input.config,
         });
-  await enqueueMail(tx, mail, {
+  await queueMail(tx, mail, {
     dedupeKey: receiptDedupeKey(payment.transactionId),
     now: input.now,
   });

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { TBuyer } from '../../../../domain/contracts/payments';
 import { formatCalendarDate, toCalendarDate } from '../../../../domain/dates';
-import { builtQuery, placeholdersFor } from '../../../db/built-query';
+import { builtQuery, carriedWrite, placeholdersFor } from '../../../db/built-query';
 import type { TDbOrTx, TTx } from '../../../db/client';
 import {
   events,
@@ -167,7 +167,7 @@ export async function issueTicket(
   return { doorCode };
 }
 
-const insertTicket = builtQuery((db) =>
+const insertTicket = carriedWrite((db) =>
   db
     .insert(tickets)
     .values(
