@@ -13,7 +13,7 @@ import {
   createSeededApp,
   insertPayment,
 } from '../payments/payments-test-kit';
-import { seatsTaken } from './seats';
+import { readEventWithSeatsTaken, seatsTaken } from './seats';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -100,6 +100,12 @@ describe('seats sold, kept by the database', () => {
       }
     }
     for (const row of await keptAndCounted()) expect(row.kept).toBe(row.counted);
+    // A checkout's first read of its event counts the seats taken as seatsTaken does
+    for (const eventId of eventIds) {
+      const now = t.clock.now();
+      const read = await readEventWithSeatsTaken(t.database.db, eventId, now);
+      expect(read?.seatsTaken).toBe(await seatsTaken(t.database.db, eventId, now));
+    }
   });
 
   it('counts afresh on demand (a restore), to the same numbers', async () => {

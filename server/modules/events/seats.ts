@@ -4,7 +4,7 @@
  * admits a purchase against both, the confirming transaction against confirmed seats only, each
  * under a row lock on the event, so two buyers can never both take the last seats.
  */
-import { and, eq, gt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
 import { builtQueriesByShape, builtQuery } from '../../db/built-query';
 import type { TDbOrTx, TTx } from '../../db/client';
@@ -87,16 +87,44 @@ const seatsTakenQuery = builtQueriesByShape(
             entryId: sql.placeholder('exceptEntryId'),
           }
         : undefined;
-    // Open checkouts and open waiting-list offers hold seats alike; one statement counts both
-    const held =
-      shape === 'sold'
-        ? sql`0`
-        : sql`${seatsHeldSum(EVENT_ID_OF_ROW, now, except?.paymentId)} + ${offeredSeatsOfEvent(EVENT_ID_OF_ROW, now, except?.entryId)}`;
     return db
-      .select({ seats: sql<number>`("events"."seats_sold" + ${held})::int` })
+      .select({
+        seats: shape === 'sold' ? sql<number>`"events"."seats_sold"` : seatsTakenOfRow(now, except),
+      })
       .from(events)
       .where(eq(events.id, sql.placeholder('eventId')));
   },
+);
+
+/**
+ * The seats the event row's confirmed count and its open checkouts and waiting-list offers take
+ * (one statement counts both), but for the checkout and offer `except` names.
+ */
+function seatsTakenOfRow(
+  now: Placeholder,
+  except?: { paymentId: Placeholder; entryId: Placeholder },
+): SQL<number> {
+  return sql<number>`("events"."seats_sold" + ${seatsHeldSum(EVENT_ID_OF_ROW, now, except?.paymentId)} + ${offeredSeatsOfEvent(EVENT_ID_OF_ROW, now, except?.entryId)})::int`;
+}
+
+/**
+ * The event, read without a lock, with the seats taken at `now` (sold and held, as `seatsTaken`
+ * counts them): what a checkout prices from and checks first, in one statement.
+ */
+export async function readEventWithSeatsTaken(
+  db: TDbOrTx,
+  eventId: number,
+  now: Date,
+): Promise<(TEventRow & { seatsTaken: number }) | undefined> {
+  const [row] = await selectEventWithSeatsTaken(db, { eventId, now: now.toISOString() });
+  return row;
+}
+
+const selectEventWithSeatsTaken = builtQuery((db) =>
+  db
+    .select({ ...getTableColumns(events), seatsTaken: seatsTakenOfRow(sql.placeholder('now')) })
+    .from(events)
+    .where(eq(events.id, sql.placeholder('eventId'))),
 );
 
 /**
@@ -113,19 +141,12 @@ export async function lockEvent(tx: TTx, eventId: number): Promise<TEventRow | u
   return row;
 }
 
-/** The event, read without a lock (what a checkout prices from before `lockEvent`). */
-export async function readEvent(db: TDbOrTx, eventId: number): Promise<TEventRow | undefined> {
-  const [row] = await selectEvent(db, { eventId });
-  return row;
-}
-
 const eventById = (db: TDbOrTx) =>
   db
     .select()
     .from(events)
     .where(eq(events.id, sql.placeholder('eventId')));
 
-const selectEvent = builtQuery(eventById);
 const selectEventForNoKeyUpdate = builtQuery((db) => eventById(db).for('no key update'));
 
 /** Seats left to sell, never below zero (capacity may have been lowered after sales). */

@@ -14,7 +14,7 @@ import {
 } from './member-allowance';
 import {
   admitSeats,
-  assertSeatsFree,
+  assertSeatsFit,
   describeTickets,
   eventDetails,
   eventCancelPath,
@@ -39,7 +39,7 @@ export const memberTicketKind = defineKind({
       throw conflict(MEMBERSHIP_NOT_ACTIVE_MESSAGE);
     // Told now rather than after the lock; `admit` counts again under it
     await assertAllowance(tx, member.id, event.id, input.ticket, ctx.now);
-    await assertSeatsFree(tx, event, input.ticket, ctx.now);
+    assertSeatsFit(event, input.ticket);
     const price = priceTickets(event.memberPriceCents, input.ticket);
     return {
       email: member.email,

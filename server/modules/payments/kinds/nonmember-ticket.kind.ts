@@ -4,6 +4,7 @@ import { fullName, ticketProductNames } from '../../../../domain/display';
 import { priceTickets } from '../../../../domain/pricing';
 import {
   admitSeats,
+  assertSeatsFit,
   assertSeatsFree,
   describeTickets,
   eventDetails,
@@ -37,14 +38,10 @@ export const nonMemberTicketKind = defineKind({
     const offer = input.offer
       ? await offerForCheckout(tx, input.offer, event.id, input.buyer.email, ctx.now)
       : null;
-    // Told now rather than after the lock; `admit` counts again under it
-    await assertSeatsFree(
-      tx,
-      event,
-      input.ticket,
-      ctx.now,
-      offer ? { offerEntryId: offer.id } : {},
-    );
+    // Told now rather than after the lock; `admit` counts again under it. The offer's own seats
+    // were counted as taken with the event: counted again without them
+    if (offer) await assertSeatsFree(tx, event, input.ticket, ctx.now, { offerEntryId: offer.id });
+    else assertSeatsFit(event, input.ticket);
     const price = priceTickets(event.nonMemberPriceCents, input.ticket);
     return {
       email: buyer.email,

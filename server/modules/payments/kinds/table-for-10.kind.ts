@@ -10,7 +10,7 @@ import { priceTable } from '../../../../domain/pricing';
 import type { TPaymentRow } from '../../../db/schema';
 import {
   admitSeats,
-  assertSeatsFree,
+  assertSeatsFit,
   describeTickets,
   eventDetails,
   eventCancelPath,
@@ -46,7 +46,7 @@ export const tableForTenKind = defineKind({
     const stored = await storeBuyer(tx, buyer, ctx.now);
     const event = await findSellableEvent(tx, input.eventid, ctx);
     // Told now rather than after the lock; `admit` counts again under it
-    await assertSeatsFree(tx, event, TABLE_FOR_TEN_SEATS, ctx.now);
+    assertSeatsFit(event, TABLE_FOR_TEN_SEATS);
     const price = priceTable(event.tablePriceCents);
     const split: TSeatSplit = {
       adults: input.member_adult,

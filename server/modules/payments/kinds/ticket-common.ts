@@ -15,7 +15,7 @@ import {
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import {
   lockEvent,
-  readEvent,
+  readEventWithSeatsTaken,
   seatsLeftMessage,
   seatsLeftOf,
   seatsTaken,
@@ -26,22 +26,25 @@ import { OFFER_DETAILS_KEY } from '../../waitlist/waitlist-holds';
 import type { TFulfilment, TKindContext } from './types';
 
 /**
- * The event a ticket checkout prices from, read without its lock, and whether its tickets are on
- * sale (`onSale`). `admitSeats` checks again under the lock, last in the transaction.
+ * The event a ticket checkout prices from, read without its lock with the seats taken, and whether
+ * its tickets are on sale (`onSale`). `admitSeats` checks again under the lock, last in the
+ * transaction.
  */
 export async function findSellableEvent(
   tx: TTx,
   eventId: number,
   ctx: TKindContext,
-): Promise<TEventRow> {
-  return onSale(await readEvent(tx, eventId), ctx);
+): Promise<TSellableEvent> {
+  return onSale(await readEventWithSeatsTaken(tx, eventId, ctx.now), ctx);
 }
+
+export type TSellableEvent = TEventRow & { seatsTaken: number };
 
 /**
  * The event, if its tickets are on sale: it exists, is not cancelled and is not over (an event of
  * today still sells at the door); 404 or 409 otherwise.
  */
-function onSale(event: TEventRow | undefined, ctx: TKindContext): TEventRow {
+function onSale<TEvent extends TEventRow>(event: TEvent | undefined, ctx: TKindContext): TEvent {
   if (!event) throw notFound('event');
   const reason = notOnSaleReason(event, ctx);
   if (reason) throw conflict(reason);
@@ -57,6 +60,15 @@ export function notOnSaleReason(
     return 'This event is over; its tickets are no longer sold.';
   }
   return null;
+}
+
+/**
+ * A checkout's first check, before the lock: 409 "Only N seats are left." unless `seats` fit
+ * beside the seats taken when the event was read. `admit` counts again under the lock.
+ */
+export function assertSeatsFit(event: TSellableEvent, seats: number): void {
+  const left = seatsLeftOf(event.capacity, event.seatsTaken);
+  if (seats > left) throw new SeatsDoNotFit(left);
 }
 
 /**
