@@ -47,30 +47,36 @@ export function builtQuery<TResult>(
   return (db, values) => run(db, null, values);
 }
 
-/** A write whose text and parameters are read once, to be carried by another statement. */
+/** A write whose text and parameters are read once per set of columns, to be carried. */
 interface TCarriable extends TPreparable<unknown> {
   toSQL(): { sql: string; params: unknown[] };
 }
 
 /**
- * A write that answers nothing (an insert without `returning`), built once like `builtQuery`. In a
- * transaction that carries writes (`carryingWrites`, ./carried-writes.ts) it is queued and sent
- * with the transaction's next statement; anywhere else it runs at once. For rows nothing in the
- * transaction reads back.
+ * A write that answers nothing (an insert without `returning`), built once per set of columns the
+ * row gives a value, like `builtQueriesByColumns`. In a transaction that carries writes
+ * (`carryingWrites`, ./carried-writes.ts) it is queued and sent with the transaction's next
+ * statement; anywhere else it runs at once. For rows nothing in the transaction reads back.
  */
-export function carriedWrite(
-  build: (db: TDbOrTx) => TCarriable,
-): (db: TDbOrTx, values: Record<string, unknown>) => Promise<void> {
-  const runAlone = builtQuery(build);
-  let built: { sql: string; params: unknown[] } | undefined;
-  return async (db, values) => {
-    built ??= build(db).toSQL();
+export function carriedWrite<TRow extends object>(
+  build: (db: TDbOrTx, placeholders: TRow) => TCarriable,
+): (db: TDbOrTx, row: TRow) => Promise<void> {
+  const runAlone = builtQueriesByColumns(build);
+  const textByColumns = new Map<string, { sql: string; params: unknown[] }>();
+  return async (db, row) => {
+    const columns = columnsWithValue(row);
+    const key = columns.join();
+    let built = textByColumns.get(key);
+    if (!built) {
+      built = build(db, placeholdersFor(columns) as unknown as TRow).toSQL();
+      textByColumns.set(key, built);
+    }
     const queued = carryLater(db, {
       text: built.sql,
-      values: fillPlaceholders(built.params, values),
-      runAlone: () => runAlone(db, values),
+      values: fillPlaceholders(built.params, row as Record<string, unknown>),
+      runAlone: () => runAlone(db, row),
     });
-    if (!queued) await runAlone(db, values);
+    if (!queued) await runAlone(db, row);
   };
 }
 

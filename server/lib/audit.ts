@@ -10,7 +10,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { GLOBAL_ADMIN_LABEL, type TAuditUserType } from '../../domain/contracts/logs';
-import { carriedWrite, placeholdersFor } from '../db/built-query';
+import { carriedWrite } from '../db/built-query';
 import type { TDbOrTx } from '../db/client';
 import { auditLogs } from '../db/schema';
 import type { TRole } from './access';
@@ -82,20 +82,8 @@ export async function writeAudit(
   await insertAuditRow(db, auditRow(who, entry));
 }
 
-const insertAuditRow = carriedWrite((db) =>
-  db
-    .insert(auditLogs)
-    .values(
-      placeholdersFor([
-        'user',
-        'email',
-        'userType',
-        'ipAddress',
-        'methodType',
-        'loggerMessage',
-        'createdAt',
-      ]),
-    ),
+const insertAuditRow = carriedWrite((db, row: typeof auditLogs.$inferInsert) =>
+  db.insert(auditLogs).values(row),
 );
 
 /** The row an entry becomes, for a statement that writes it beside other changes (sign-in). */

@@ -107,6 +107,8 @@ function seatsTakenOfRow(
   return sql<number>`("events"."seats_sold" + ${seatsHeldSum(EVENT_ID_OF_ROW, now, except?.paymentId)} + ${offeredSeatsOfEvent(EVENT_ID_OF_ROW, now, except?.entryId)})::int`;
 }
 
+export type TEventWithSeatsTaken = TEventRow & { seatsTaken: number };
+
 /**
  * The event, read without a lock, with the seats taken at `now` (sold and held, as `seatsTaken`
  * counts them): what a checkout prices from and checks first, in one statement.
@@ -115,7 +117,7 @@ export async function readEventWithSeatsTaken(
   db: TDbOrTx,
   eventId: number,
   now: Date,
-): Promise<(TEventRow & { seatsTaken: number }) | undefined> {
+): Promise<TEventWithSeatsTaken | undefined> {
   const [row] = await selectEventWithSeatsTaken(db, { eventId, now: now.toISOString() });
   return row;
 }

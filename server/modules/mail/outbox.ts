@@ -1,4 +1,4 @@
-import { builtQueriesByColumns, carriedWrite, placeholdersFor } from '../../db/built-query';
+import { builtQueriesByColumns, carriedWrite } from '../../db/built-query';
 import type { TDbOrTx } from '../../db/client';
 import {
   mailOutbox,
@@ -60,7 +60,7 @@ export async function enqueueMail(
 export async function queueMail(
   db: TDbOrTx,
   message: TMailMessage,
-  options: TEnqueueOptions & { now: Date },
+  options: TEnqueueOptions = {},
 ): Promise<void> {
   await insertMailQuietly(db, outboxRow(message, options));
 }
@@ -91,20 +91,8 @@ const insertMail = builtQueriesByColumns((db, row: typeof mailOutbox.$inferInser
     .returning({ id: mailOutbox.id }),
 );
 
-const OUTBOX_ROW_COLUMNS = [
-  'dedupeKey',
-  'toAddress',
-  'cc',
-  'bcc',
-  'subject',
-  'textBody',
-  'htmlBody',
-  'attachments',
-  'createdAt',
-] as const;
-
-const insertMailQuietly = carriedWrite((db) =>
-  db.insert(mailOutbox).values(placeholdersFor(OUTBOX_ROW_COLUMNS)).onConflictDoNothing(),
+const insertMailQuietly = carriedWrite((db, row: typeof mailOutbox.$inferInsert) =>
+  db.insert(mailOutbox).values(row).onConflictDoNothing(),
 );
 
 function joinAddresses(addresses: string | string[] | undefined): string | null {

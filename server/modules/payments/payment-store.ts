@@ -1,11 +1,6 @@
 /** Reading and changing payment rows: the few queries every payment service shares. */
 import { eq, sql } from 'drizzle-orm';
-import {
-  builtQueriesByColumns,
-  builtQuery,
-  carriedWrite,
-  placeholdersFor,
-} from '../../db/built-query';
+import { builtQueriesByColumns, builtQuery, carriedWrite } from '../../db/built-query';
 import type { TDbOrTx, TTx } from '../../db/client';
 import {
   paymentEvents,
@@ -88,10 +83,6 @@ export async function recordPaymentEvent(
   });
 }
 
-const insertPaymentEvent = carriedWrite((db) =>
-  db
-    .insert(paymentEvents)
-    .values(
-      placeholdersFor(['paymentId', 'type', 'fromStatus', 'toStatus', 'detail', 'createdAt']),
-    ),
+const insertPaymentEvent = carriedWrite((db, row: typeof paymentEvents.$inferInsert) =>
+  db.insert(paymentEvents).values(row),
 );

@@ -19,6 +19,7 @@ import {
   seatsLeftMessage,
   seatsLeftOf,
   seatsTaken,
+  type TEventWithSeatsTaken,
   type TSeatQuery,
 } from '../../events/seats';
 import { newDoorCode } from '../ids';
@@ -34,11 +35,9 @@ export async function findSellableEvent(
   tx: TTx,
   eventId: number,
   ctx: TKindContext,
-): Promise<TSellableEvent> {
+): Promise<TEventWithSeatsTaken> {
   return onSale(await readEventWithSeatsTaken(tx, eventId, ctx.now), ctx);
 }
-
-export type TSellableEvent = TEventRow & { seatsTaken: number };
 
 /**
  * The event, if its tickets are on sale: it exists, is not cancelled and is not over (an event of
@@ -66,7 +65,7 @@ export function notOnSaleReason(
  * A checkout's first check, before the lock: 409 "Only N seats are left." unless `seats` fit
  * beside the seats taken when the event was read. `admit` counts again under the lock.
  */
-export function assertSeatsFit(event: TSellableEvent, seats: number): void {
+export function assertSeatsFit(event: TEventWithSeatsTaken, seats: number): void {
   const left = seatsLeftOf(event.capacity, event.seatsTaken);
   if (seats > left) throw new SeatsDoNotFit(left);
 }
@@ -179,24 +178,8 @@ export async function issueTicket(
   return { doorCode };
 }
 
-const insertTicket = carriedWrite((db) =>
-  db
-    .insert(tickets)
-    .values(
-      placeholdersFor([
-        'paymentId',
-        'eventId',
-        'code',
-        'memberId',
-        'nonMemberId',
-        'kind',
-        'seats',
-        'adults',
-        'kidsUnder5',
-        'kids6to13',
-        'createdAt',
-      ]),
-    ),
+const insertTicket = carriedWrite((db, row: typeof tickets.$inferInsert) =>
+  db.insert(tickets).values(row),
 );
 
 /**
