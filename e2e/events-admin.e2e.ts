@@ -185,6 +185,12 @@ describe('events administration', () => {
     const cells = await row.locator('td').allInnerTexts();
     // Event, status, sold, held, left, capacity
     expect(cells.slice(2, 6)).toEqual(['2', '0', '58', '60']);
+    // At 1280 px every column, the actions too, shows without scrolling sideways
+    const overflow = await page.evaluate(() => {
+      const box = document.querySelector('table')!.parentElement!;
+      return box.scrollWidth - box.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
 
     await page.setViewportSize({ width: 375, height: 800 });
     await expectAccessible(page);

@@ -101,6 +101,31 @@ describe('the member list as a global admin', () => {
     await page.getByLabel('Gift', { exact: true }).selectOption({ label: 'Received or not' });
   });
 
+  it('fits a 1280 px screen, each e-mail wrapping only before its @', async () => {
+    await openList(page);
+    const fit = await page.evaluate(() => {
+      const box = document.querySelector('table')!.parentElement!;
+      return box.scrollWidth - box.clientWidth;
+    });
+    expect(fit).toBeLessThanOrEqual(0);
+    // The address's two halves ("name" and "@example.com") each sit whole on one line
+    const halves = await rows(page)
+      .locator('td:nth-child(6) > span')
+      .evaluateAll((spans) =>
+        spans.flatMap((span) =>
+          [...span.childNodes]
+            .filter((node) => node.nodeType === Node.TEXT_NODE)
+            .map((node) => {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              return { text: node.textContent, lines: range.getClientRects().length };
+            }),
+        ),
+      );
+    expect(halves.length).toBe(20);
+    for (const half of halves) expect(half, half.text ?? '').toMatchObject({ lines: 1 });
+  });
+
   it('pre-selects the type of #/member/:prefix', async () => {
     await openList(page, '/member/DA');
     expect(await page.getByLabel('Membership type', { exact: true }).inputValue()).toBe('DA');
@@ -268,6 +293,14 @@ describe('the member list on a phone (375 px)', () => {
   it('scrolls the table sideways and passes axe', async () => {
     const page = await signedIn('admin', 375);
     await openList(page);
+    // The demo's five or six pages with first, previous, next and last: all on one line
+    const nav = page.getByRole('navigation', { name: 'Pages' });
+    const tops = await nav
+      .locator('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
+    expect(tops.length).toBeGreaterThanOrEqual(8);
+    // Steps and page links differ in height by a pixel or two; a second line would be 28 px down
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(8);
     await expectAccessible(page);
     await rowAction(rows(page).first(), 'Add Notes');
     await page.getByRole('dialog', { name: 'Enter Notes' }).waitFor();

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/ActionIcon.css';
-import { ActionIcon, Button, Group, NativeSelect, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Text, useMatches } from '@mantine/core';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -60,6 +60,9 @@ export function Paginator({
   disabled = PAGINATOR_DEFAULTS.disabled,
 }: TPaginatorProps) {
   const { t } = useTranslation();
+  // Below the sm breakpoint the links are a size smaller (28 px, still above WCAG's 24), so a
+  // phone's 390 px holds six pages and the four steps on one line
+  const narrow = useMatches({ base: true, sm: false });
   const model = buildPaginator({
     page,
     pageSize,
@@ -89,12 +92,12 @@ export function Paginator({
     return (
       <ActionIcon
         variant="default"
-        size="lg"
+        size={narrow ? 'md' : 'lg'}
         aria-label={label}
         disabled={disabled || off}
         onClick={() => go(target)}
       >
-        <StepIcon aria-hidden size={18} />
+        <StepIcon aria-hidden size={narrow ? 16 : 18} />
       </ActionIcon>
     );
   };
@@ -116,7 +119,7 @@ export function Paginator({
           ) : (
             <Button
               key={item.page}
-              size="compact-md"
+              size={narrow ? 'compact-sm' : 'compact-md'}
               variant={item.page === model.page ? 'filled' : 'default'}
               aria-current={item.page === model.page ? 'page' : undefined}
               aria-label={t('paginator.page', { page: number.format(item.page) })}

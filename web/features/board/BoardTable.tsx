@@ -7,6 +7,7 @@ import { fullName } from '../../../domain/display';
 import { formatNumber, formatPhone } from '../../lib/format';
 import { StoredImage } from '../../components/StoredImage';
 import { BOARD_TYPE_KEYS } from './board-types';
+import { EmailText } from '../../components/EmailText';
 
 const PHOTO_SIZE = 40;
 
@@ -57,7 +58,9 @@ export function BoardTable({
                   />
                 </Table.Td>
                 <Table.Td>{name}</Table.Td>
-                <Table.Td>{member.email}</Table.Td>
+                <Table.Td>
+                  <EmailText email={member.email} />
+                </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {formatPhone(member.contactPhone)}
                 </Table.Td>

@@ -5,6 +5,7 @@ import type { TEventBuyers } from '../../../domain/contracts/events';
 import { formatNumber, formatPhone, formatReceiptDateTime } from '../../lib/format';
 import { displayTimeZone } from '../../components/display-time-zone';
 import { moneyText } from '../../components/money-text';
+import { EmailText } from '../../components/EmailText';
 
 /** Who paid what for an event: the list a treasurer refunds from. */
 export function EventBuyersTable({ answer }: { answer: TEventBuyers }) {
@@ -46,7 +47,7 @@ export function EventBuyersTable({ answer }: { answer: TEventBuyers }) {
               <Table.Tr key={buyer.transactionID}>
                 <Table.Td>{buyer.name}</Table.Td>
                 <Table.Td>
-                  {buyer.email}
+                  <EmailText email={buyer.email} />
                   {buyer.contact ? <Text size="sm">{formatPhone(buyer.contact)}</Text> : null}
                 </Table.Td>
                 <Table.Td>{buyer.ticketKind}</Table.Td>

@@ -55,8 +55,8 @@ export function ManagedEventsTable({
           : t('manageEvents.state.upcoming');
 
   return (
-    <Table.ScrollContainer minWidth={960} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm">
+    <Table.ScrollContainer minWidth={900} type="native">
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={8}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('manageEvents.columns.event')}</Table.Th>
@@ -93,7 +93,7 @@ export function ManagedEventsTable({
                       width={64}
                       height={36}
                     />
-                    <Stack gap={0} miw={200}>
+                    <Stack gap={0} miw={150}>
                       <Anchor component={Link} to={`/viewevent/${event.id}`} fw={600}>
                         {event.eventName}
                       </Anchor>
@@ -137,8 +137,9 @@ export function ManagedEventsTable({
                     )}
                   </Stack>
                 </Table.Td>
-                {/* The actions wrap onto a second line rather than squeeze the event's name */}
-                <Table.Td miw={280}>
+                {/* The actions wrap onto more lines rather than squeeze the event's name or make
+                    the table wider than a laptop's screen */}
+                <Table.Td>
                   <Group gap="xs">
                     {ACTIONS.filter(
                       (action) => (!action.admins || canRemove) && (!action.liveOnly || live),

@@ -9,6 +9,7 @@ import type { TMember } from '../../../domain/contracts/members';
 import { fullName } from '../../../domain/display';
 import { phoneDigits } from '../../../domain/phone';
 import { formatCalendarDate, formatNumber, formatPhone } from '../../lib/format';
+import { EmailText } from '../../components/EmailText';
 import { StoredImage } from '../../components/StoredImage';
 
 /** Street, then city, state and zip (spec 02 §2.11's address, on one cell). */
@@ -41,7 +42,7 @@ export function MembersTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={staff ? 1240 : 1080} type="native">
+    <Table.ScrollContainer minWidth={staff ? 940 : 800} type="native">
       <Table
         striped
         highlightOnHover
@@ -88,7 +89,9 @@ export function MembersTable({
                 <Table.Td>{member.MembershipType ?? ''}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{member.FamilyPlanId ?? ''}</Table.Td>
                 <Table.Td>{name}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{member.email}</Table.Td>
+                <Table.Td>
+                  <EmailText email={member.email} />
+                </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {member.contactPhone && (
                     <Anchor href={`tel:${phoneDigits(member.contactPhone)}`}>

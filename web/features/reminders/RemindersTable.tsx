@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { TReminderEntry } from '../../../domain/contracts/reminders';
 import { appSettings } from '../../app/settings';
 import { formatCalendarDate, formatLogDateTime } from '../../lib/format';
+import { EmailText } from '../../components/EmailText';
 
 /** Who was reminded (each name opens the family), which reminder, when, and whether they renewed since. */
 export function RemindersTable({
@@ -55,7 +56,9 @@ export function RemindersTable({
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{entry.email}</Table.Td>
+              <Table.Td>
+                <EmailText email={entry.email} />
+              </Table.Td>
               <Table.Td>{t(`reminders.kinds.${entry.kind}`)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {formatCalendarDate(entry.validityTo)}

@@ -1,0 +1,16 @@
+/**
+ * An e-mail address that wraps only before its "@" when its column is narrow: "rupal.joshi" over
+ * "@example.com", never "rupal.joshi@example.c" over "om". Its column is then as wide as the
+ * longer half; a half too long for the space still breaks (overflow-wrap).
+ */
+export function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <span style={{ overflowWrap: 'break-word' }}>{email}</span>;
+  return (
+    <span style={{ overflowWrap: 'break-word' }}>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
+  );
+}
