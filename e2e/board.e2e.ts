@@ -97,6 +97,28 @@ describe('the Leadership page', () => {
     expect(await opacityOf(page, 1)).toBe('0');
   });
 
+  it('says "hover" only where there is a pointer; on a touch screen the contacts just show', async () => {
+    expect(await page.getByText(/Hover over or focus a card/).isVisible()).toBe(true);
+    const touch = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    try {
+      const phone = await touch.newPage();
+      await openRoute(phone, '/leadership');
+      await cards(phone).first().waitFor();
+      await phone
+        .getByText('The officers who serve the association this term, and how to reach them.')
+        .waitFor();
+      expect(await phone.getByText(/Hover over/).isVisible()).toBe(false);
+      expect(await opacityOf(phone, 0)).toBe('1');
+    } finally {
+      await touch.close();
+    }
+  });
+
   it('fits a 375 px phone, one card a row', async () => {
     const phone = await contextOf(375, 812);
     const small = await phone.newPage();

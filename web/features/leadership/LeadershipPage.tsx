@@ -8,6 +8,7 @@ import type { TLeadershipOfficer } from '../../../domain/contracts/board';
 import { phoneDigits } from '../../../domain/phone';
 import { formatPhone } from '../../lib/format';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { EmailText } from '../../components/EmailText';
 import { PageTitle } from '../../components/PageTitle';
 import { StoredImage } from '../../components/StoredImage';
 import { leadershipQuery } from './api';
@@ -62,9 +63,9 @@ function OfficerCard({ officer }: { officer: TLeadershipOfficer }) {
             <IconPhone aria-hidden size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
             {formatPhone(officer.phone)}
           </Anchor>
-          <Anchor href={`mailto:${officer.email}`} size="sm" style={{ wordBreak: 'break-all' }}>
+          <Anchor href={`mailto:${officer.email}`} size="sm">
             <IconMail aria-hidden size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
-            {officer.email}
+            <EmailText email={officer.email} />
           </Anchor>
         </Stack>
       </Stack>
@@ -79,7 +80,9 @@ export function LeadershipPage() {
   return (
     <Stack gap="lg">
       <PageTitle>{t('pages.leadership.title')}</PageTitle>
-      <Text>{t('leadership.intro')}</Text>
+      {/* The hover hint where there is a pointer to hover with; on touch the details always show */}
+      <Text className={classes.introPointer}>{t('leadership.intro')}</Text>
+      <Text className={classes.introTouch}>{t('leadership.introTouch')}</Text>
       {officers.isError && !officers.data ? (
         <LoadErrorAlert
           error={officers.error}
