@@ -191,6 +191,14 @@ describe('events administration', () => {
       return box.scrollWidth - box.clientWidth;
     });
     expect(overflow).toBeLessThanOrEqual(0);
+    // The filter's white indicator sits exactly on the chosen segment (it was 4 px off)
+    const offset = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      const indicator = box('.mantine-SegmentedControl-indicator');
+      const chosen = box('.mantine-SegmentedControl-label[data-active]');
+      return Math.max(Math.abs(indicator.x - chosen.x), Math.abs(indicator.y - chosen.y));
+    });
+    expect(offset).toBeLessThan(1);
 
     await page.setViewportSize({ width: 375, height: 800 });
     await expectAccessible(page);

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
