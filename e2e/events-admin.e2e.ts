@@ -136,6 +136,15 @@ describe('events administration', () => {
       const card = page.getByRole('article').filter({ hasText: EVENT_NAME });
       await card.getByRole('link', { name: `View event: ${EVENT_NAME}` }).click();
       await page.getByRole('heading', { level: 1, name: EVENT_NAME }).waitFor();
+      // The facts' icons keep their 20 px where the venue or prices wrap onto two lines
+      const iconWidths = await page
+        .locator(
+          'main svg[class*="tabler-icon-"]:is(.tabler-icon-calendar, .tabler-icon-map-pin, .tabler-icon-ticket, .tabler-icon-users)',
+        )
+        .evaluateAll((icons) =>
+          icons.map((icon) => Math.round(icon.getBoundingClientRect().width)),
+        );
+      expect(iconWidths).toEqual([20, 20, 20, 20]);
       await page.getByLabel('First name').fill(BUYER.fname);
       await page.getByLabel('Last name').fill(BUYER.lname);
       await page.getByLabel('Email').fill(BUYER.email);
