@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from './money';
+import {
+  decimalForInput,
+  decimalFromInput,
+  decimalMark,
+  formatMoney,
+  formatNumber,
+  parseMoney,
+} from './money';
 
 describe('money and numbers in the reader language', () => {
   it('shows dollars the spec way in English', () => {
@@ -29,5 +36,36 @@ describe('compact amounts for chart axes', () => {
     const { formatCompactMoney } = await import('./money');
     expect(formatCompactMoney(150000, 'de')).toBe('1.500\u00a0$');
     expect(formatCompactMoney(600000, 'ja')).toBe('$6,000');
+  });
+});
+
+describe('amounts typed in the reader language', () => {
+  it("knows each language's decimal mark", () => {
+    expect(['en', 'de', 'fr', 'es', 'ja', 'zh'].map((language) => decimalMark(language))).toEqual([
+      '.',
+      ',',
+      ',',
+      ',',
+      '.',
+      '.',
+    ]);
+  });
+
+  it('shows a wire amount with that mark, and reads it back to the wire', () => {
+    expect(decimalForInput('75.00', 'de')).toBe('75,00');
+    expect(decimalForInput('75.00', 'en')).toBe('75.00');
+    expect(decimalForInput('', 'fr')).toBe('');
+    for (const language of ['en', 'de', 'fr', 'es', 'ja', 'zh']) {
+      for (const wire of ['0.00', '12.5', '100', '1000000.00', '']) {
+        expect(decimalFromInput(decimalForInput(wire, language), language)).toBe(wire);
+      }
+    }
+  });
+
+  it('takes a typed comma as the mark in German, and a point too', () => {
+    expect(parseMoney(decimalFromInput('75,50', 'de'))).toBe(7550);
+    expect(parseMoney(decimalFromInput('75.50', 'de'))).toBe(7550);
+    expect(parseMoney(decimalFromInput('75,50', 'en'))).toBeNull();
+    expect(parseMoney(decimalFromInput('1.234,50', 'de'))).toBeNull();
   });
 });

@@ -29,6 +29,30 @@ export function parseMoney(text: string): TCents | null {
   return cents <= MAX_AMOUNT_CENTS ? cents : null;
 }
 
+/** The reader's decimal mark: "." in English, Japanese and Chinese, "," in German, French, Spanish. */
+export function decimalMark(language = 'en'): string {
+  const parts = numberFormat('number', intlLocale(language)).formatToParts(1.5);
+  return parts.find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/**
+ * A wire amount ("75.00") as the reader writes it in a field: "75,00" in German. Only the mark
+ * changes, never grouping, so what the field holds reads back the same.
+ */
+export function decimalForInput(decimal: string, language = 'en'): string {
+  return decimal.replace('.', decimalMark(language));
+}
+
+/**
+ * What the reader typed in an amount field, in the wire's form: their decimal mark becomes ".";
+ * a "." typed where the mark is "," is taken as the mark too. Anything else is left for the
+ * field's own check to refuse.
+ */
+export function decimalFromInput(text: string, language = 'en'): string {
+  const mark = decimalMark(language);
+  return mark === '.' ? text : text.replace(mark, '.');
+}
+
 /** Cents as a plain decimal string ("154.50"), the shape the wire uses for prices. */
 export function centsToDecimal(cents: TCents): string {
   const sign = cents < 0 ? '-' : '';

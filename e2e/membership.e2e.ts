@@ -289,6 +289,42 @@ describe('membership end to end', () => {
     }
   });
 
+  it('shows a German admin the plan fee with a decimal comma, and saves the fee typed with one', async () => {
+    const admin = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 1280, height: 900 },
+    });
+    const tab = await admin.newPage();
+    tab.setDefaultTimeout(15_000);
+    const before = await activePlan('Senior Membership');
+    const fee = tab.getByLabel('Tarifgebühr ($) (Senior Membership)');
+    const update = tab.getByRole('button', { name: 'Senior Membership aktualisieren' });
+    try {
+      await openRoute(tab, '/auth/login?returnUrl=%2Fplans');
+      await tab.evaluate(() => localStorage.setItem('language', 'de'));
+      await tab.reload();
+      await tab.locator('input[type="email"]').fill('admin@example.org');
+      await tab.locator('input[type="password"]').fill('samaj-demo');
+      await tab.keyboard.press('Enter');
+      await fee.waitFor();
+      expect(await fee.inputValue()).toBe(before.PlanFee.replace('.', ','));
+
+      await fee.fill('41,50');
+      await update.click();
+      await tab.getByText('Mitgliedschaft aktualisiert', { exact: true }).first().waitFor();
+      expect((await activePlan('Senior Membership')).PlanFee).toBe('41.50');
+      expect(await fee.inputValue()).toBe('41,50');
+    } finally {
+      // The fee goes back, for the journeys after this one
+      await fee.fill(before.PlanFee.replace('.', ','));
+      await update.click();
+      await expect
+        .poll(async () => (await activePlan('Senior Membership')).PlanFee)
+        .toBe(before.PlanFee);
+      await admin.close();
+    }
+  });
+
   it('tells a visitor whose e-mail has a payment in progress when it lapses, not that it is registered', async () => {
     const held = `held.${stamp}@example.org`;
     const plan = await activePlan('Family Membership');

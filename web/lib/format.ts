@@ -47,6 +47,16 @@ export function formatNumber(value: number): string {
   return money.formatNumber(value, currentLanguage());
 }
 
+/** A wire amount ("75.00") as a field shows it in the reader's language ("75,00"). */
+export function decimalForInput(decimal: string): string {
+  return money.decimalForInput(decimal, currentLanguage());
+}
+
+/** What the reader typed in an amount field, back in the wire's form. */
+export function decimalFromInput(text: string): string {
+  return money.decimalFromInput(text, currentLanguage());
+}
+
 export function formatMonth(month: string): string {
   return dates.formatMonth(month, currentLanguage());
 }

@@ -31,6 +31,7 @@ import {
   ZDonationForm,
   type TDonationValues,
 } from './donation-form';
+import { DecimalInput } from '../../components/DecimalInput';
 
 type TField = keyof TDonationValues;
 
@@ -121,18 +122,17 @@ export function DonatePage() {
                   </Button>
                 ))}
               </Group>
-              <TextInput
+              <DecimalInput
                 label={labels.amount}
                 description={t('donations.amountHint', {
                   min: formatMoney(DONATION_LIMITS.minCents),
                   max: formatMoney(DONATION_LIMITS.maxCents),
                 })}
-                inputMode="decimal"
                 required
                 leftSection="$"
                 value={values.amount}
                 error={errorOf('amount')}
-                onChange={(event) => change('amount', event.currentTarget.value)}
+                onChange={(decimal) => change('amount', decimal)}
               />
               <Textarea
                 label={labels.dedication}

@@ -34,6 +34,7 @@ import {
   type TEventFormValues,
 } from './event-form';
 import { useEventRuleMessages } from './event-rule-messages';
+import { DecimalInput } from '../../components/DecimalInput';
 
 type TField = keyof TEventFormValues;
 
@@ -51,12 +52,13 @@ export function EventFormModal({ event, onClose }: { event: TEvent | null; onClo
   const [removeImage, setRemoveImage] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<TField | 'eventImage', string>>>({});
 
-  const set = (field: TField) => (change: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = change.currentTarget.value;
+  const setValue = (field: TField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
     save.reset();
   };
+  const set = (field: TField) => (change: FormEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValue(field, change.currentTarget.value);
 
   function chooseImage(file: File | null) {
     save.reset();
@@ -120,6 +122,10 @@ export function EventFormModal({ event, onClose }: { event: TEvent | null; onClo
     error: errors[name],
     onChange: set(name),
   });
+  const amountField = (name: TField) => ({
+    ...field(name),
+    onChange: (decimal: string) => setValue(name, decimal),
+  });
   // Problems of a field show at the field; anything else above the form
   const shownAtField =
     save.error instanceof ApiError &&
@@ -155,9 +161,9 @@ export function EventFormModal({ event, onClose }: { event: TEvent | null; onClo
           </SimpleGrid>
           <TextInput {...field('venue')} required />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput {...field('memberPrice')} inputMode="decimal" leftSection="$" required />
-            <TextInput {...field('nonMemberPrice')} inputMode="decimal" leftSection="$" required />
-            <TextInput {...field('tablePrice')} inputMode="decimal" leftSection="$" required />
+            <DecimalInput {...amountField('memberPrice')} leftSection="$" required />
+            <DecimalInput {...amountField('nonMemberPrice')} leftSection="$" required />
+            <DecimalInput {...amountField('tablePrice')} leftSection="$" required />
           </SimpleGrid>
           <Group align="flex-start" wrap="nowrap" gap="md">
             <StoredImage

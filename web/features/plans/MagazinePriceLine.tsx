@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { TPlan } from '../../../domain/contracts/plans';
@@ -6,6 +6,7 @@ import { moneyText } from '../../components/money-text';
 import type { TFieldErrors } from '../../lib/form-errors';
 import { magazinePriceUpdateOf } from './plan-form';
 import { useSavePlan } from './use-save-plan';
+import { DecimalInput } from '../../components/DecimalInput';
 
 /**
  * The magazine plan's price (spec 02 §2.5): shown with an Update button that reveals a new-price
@@ -39,12 +40,11 @@ export function MagazinePriceLine({ plan }: { plan: TPlan }) {
         {editing ? (
           <form onSubmit={submit} noValidate>
             <Group align="flex-start" gap="sm">
-              <TextInput
+              <DecimalInput
                 label={t('plans.magazine.newPrice')}
                 value={price}
-                onChange={(event) => setPrice(event.currentTarget.value)}
+                onChange={setPrice}
                 error={errors.PlanType ?? errors.PlanFee}
-                inputMode="decimal"
                 leftSection="$"
                 data-autofocus
                 w={180}

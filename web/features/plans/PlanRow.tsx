@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { pickerValueFormat } from '../../i18n/dates-locale';
+import { DecimalInput } from '../../components/DecimalInput';
 import { VALIDITY_TYPES, type TValidityType } from '../../../domain/constants';
 import type { TPlan } from '../../../domain/contracts/plans';
 import type { TFieldErrors } from '../../lib/form-errors';
@@ -22,14 +23,18 @@ export function PlanRow({ plan, onView }: { plan: TPlan; onView: (plan: TPlan) =
   const set = <K extends keyof TPlanRowValues>(field: K, value: TPlanRowValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
   const name = (column: string) => t('plans.cellLabel', { column, plan: plan.MembershipType });
-  const text = (
-    field: 'MembershipType' | 'prefix' | 'PlanFee' | 'predependentFee',
-    column: string,
-  ) => ({
+  const text = (field: 'MembershipType' | 'prefix', column: string) => ({
     'aria-label': name(column),
     value: values[field],
     error: errors[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.currentTarget.value),
+    size: 'xs' as const,
+  });
+  const amount = (field: 'PlanFee' | 'predependentFee', column: string) => ({
+    'aria-label': name(column),
+    value: values[field],
+    error: errors[field],
+    onChange: (decimal: string) => set(field, decimal),
     size: 'xs' as const,
   });
   const yesNo = [
@@ -46,7 +51,7 @@ export function PlanRow({ plan, onView }: { plan: TPlan; onView: (plan: TPlan) =
         <TextInput {...text('prefix', t('plans.columns.prefix'))} />
       </Table.Td>
       <Table.Td w={110}>
-        <TextInput {...text('PlanFee', t('plans.columns.fee'))} inputMode="decimal" />
+        <DecimalInput {...amount('PlanFee', t('plans.columns.fee'))} />
       </Table.Td>
       <Table.Td w={100}>
         <NativeSelect
@@ -58,10 +63,7 @@ export function PlanRow({ plan, onView }: { plan: TPlan; onView: (plan: TPlan) =
         />
       </Table.Td>
       <Table.Td w={110}>
-        <TextInput
-          {...text('predependentFee', t('plans.columns.dependentFee'))}
-          inputMode="decimal"
-        />
+        <DecimalInput {...amount('predependentFee', t('plans.columns.dependentFee'))} />
       </Table.Td>
       <Table.Td w={100}>
         <NumberInput

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { REFUND_MESSAGES } from '../../../domain/contracts/refunds';
@@ -11,6 +11,7 @@ import { notify } from '../../components/notify';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { newRequestKey, useRefundPayment } from './api/refunds';
 import { amountProblem, leftToRefund, type TRefundable } from './refund-amounts';
+import { DecimalInput } from '../../components/DecimalInput';
 
 /**
  * Refund a payment in full or in part (admins): the amount starts at all that is left, a reason
@@ -89,14 +90,13 @@ export function RefundDialog({
               left: moneyText(centsToDecimal(left)),
             })}
           </Text>
-          <TextInput
+          <DecimalInput
             label={t('refunds.amount')}
             description={t('refunds.amountHint')}
-            inputMode="decimal"
             required
             value={amount}
             error={amountError}
-            onChange={(change) => setAmount(change.currentTarget.value)}
+            onChange={setAmount}
           />
           <Textarea
             label={t('refunds.reason')}
