@@ -113,6 +113,21 @@ async function seriousViolations(page: Page): Promise<string[]> {
  * close on a timer), so a page that shows violations is scanned again once it has settled; a real
  * violation is still there on every scan and fails.
  */
+/**
+ * How far the page's first table runs past the box that scrolls it sideways, in pixels (0 or
+ * less: it fits). The box is the nearest ancestor that scrolls, not the table's own wrapper,
+ * which grows with the table.
+ */
+export function tableOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let box = document.querySelector('table')?.parentElement ?? null;
+    while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) {
+      box = box.parentElement;
+    }
+    return box ? box.scrollWidth - box.clientWidth : Number.POSITIVE_INFINITY;
+  });
+}
+
 export async function expectAccessible(page: Page): Promise<void> {
   let bad: string[] = [];
   for (let scan = 0; scan < 3; scan++) {

@@ -19,6 +19,7 @@ import {
   launchBrowser,
   openRoute,
   signInThroughForm,
+  tableOverflow,
   associationTimeZone,
 } from './browser';
 
@@ -195,11 +196,7 @@ describe('events administration', () => {
     // Event, status, sold, held, left, capacity
     expect(cells.slice(2, 6)).toEqual(['2', '0', '58', '60']);
     // At 1280 px every column, the actions too, shows without scrolling sideways
-    const overflow = await page.evaluate(() => {
-      const box = document.querySelector('table')!.parentElement!;
-      return box.scrollWidth - box.clientWidth;
-    });
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await tableOverflow(page)).toBeLessThanOrEqual(0);
     // The filter's white indicator sits exactly on the chosen segment (it was 4 px off)
     const offset = await page.evaluate(() => {
       const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../domain/constants';
-import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import { baseUrl, expectAccessible, launchBrowser, openRoute, tableOverflow } from './browser';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -103,11 +103,7 @@ describe('the member list as a global admin', () => {
 
   it('fits a 1280 px screen, each e-mail wrapping only before its @', async () => {
     await openList(page);
-    const fit = await page.evaluate(() => {
-      const box = document.querySelector('table')!.parentElement!;
-      return box.scrollWidth - box.clientWidth;
-    });
-    expect(fit).toBeLessThanOrEqual(0);
+    expect(await tableOverflow(page)).toBeLessThanOrEqual(0);
     // The address's two halves ("name" and "@example.com") each sit whole on one line
     const halves = await rows(page)
       .locator('td:nth-child(6) > span')

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPlan } from '../domain/contracts/plans';
 import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
-import { baseUrl, expectAccessible, launchBrowser, openRoute } from './browser';
+import { baseUrl, expectAccessible, launchBrowser, openRoute, tableOverflow } from './browser';
 
 const stamp = Date.now();
 const FAMILY = {
@@ -271,18 +271,12 @@ describe('membership end to end', () => {
       await tab.setViewportSize({ width: 390, height: 844 });
       // The header folds its controls into the menu once the layout notices the new width.
       await expect
-        .poll(() =>
-          tab.evaluate(() => {
-            let box = document.querySelector('table')?.parentElement ?? null;
-            while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) {
-              box = box.parentElement;
-            }
-            return {
-              tableScrolls: !!box && box.scrollWidth > box.clientWidth,
-              pageWidens: document.documentElement.scrollWidth > window.innerWidth,
-            };
-          }),
-        )
+        .poll(async () => ({
+          tableScrolls: (await tableOverflow(tab)) > 0,
+          pageWidens: await tab.evaluate(
+            () => document.documentElement.scrollWidth > window.innerWidth,
+          ),
+        }))
         .toEqual({ tableScrolls: true, pageWidens: false });
     } finally {
       await admin.close();
@@ -314,14 +308,26 @@ describe('membership end to end', () => {
       await tab.getByText('Mitgliedschaft aktualisiert', { exact: true }).first().waitFor();
       expect((await activePlan('Senior Membership')).PlanFee).toBe('41.50');
       expect(await fee.inputValue()).toBe('41,50');
-    } finally {
-      // The fee goes back, for the journeys after this one
-      await fee.fill(before.PlanFee.replace('.', ','));
+
+      // A point typed the English way is the mark too, and stays as typed while editing
+      await fee.fill('');
+      await fee.pressSequentially('42.5');
+      expect(await fee.inputValue()).toBe('42.5');
       await update.click();
-      await expect
-        .poll(async () => (await activePlan('Senior Membership')).PlanFee)
-        .toBe(before.PlanFee);
-      await admin.close();
+      await expect.poll(async () => (await activePlan('Senior Membership')).PlanFee).toBe('42.50');
+    } finally {
+      try {
+        // The fee goes back, for the journeys after this one (when the journey got that far)
+        if (await fee.isVisible()) {
+          await fee.fill(before.PlanFee.replace('.', ','));
+          await update.click();
+          await expect
+            .poll(async () => (await activePlan('Senior Membership')).PlanFee)
+            .toBe(before.PlanFee);
+        }
+      } finally {
+        await admin.close();
+      }
     }
   });
 

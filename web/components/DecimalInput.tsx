@@ -1,4 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { decimalForInput, decimalFromInput } from '../lib/format';
 
@@ -11,16 +12,29 @@ type TDecimalInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'inputMode
 
 /**
  * A text field for an amount, written with the reader's decimal mark: a German treasurer sees
- * and types "75,00" where the wire and the server's checks use "75.00".
+ * and types "75,00" where the wire and the server's checks use "75.00". The field keeps the
+ * text as typed (a point typed in German stays a point, the caret where it was); it shows the
+ * amount afresh only when the amount changes from outside (a preset, a reset) or the language
+ * changes.
  */
 export function DecimalInput({ value, onChange, ...props }: TDecimalInputProps) {
-  useTranslation(); // shows the new mark when the language changes
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const [shown, setShown] = useState(() => ({ text: decimalForInput(value), value, language }));
+  if (shown.value !== value || shown.language !== language) {
+    setShown({ text: decimalForInput(value), value, language });
+  }
   return (
     <TextInput
       {...props}
       inputMode="decimal"
-      value={decimalForInput(value)}
-      onChange={(event) => onChange(decimalFromInput(event.currentTarget.value))}
+      value={shown.value === value ? shown.text : decimalForInput(value)}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        const decimal = decimalFromInput(text);
+        setShown({ text, value: decimal, language });
+        onChange(decimal);
+      }}
     />
   );
 }

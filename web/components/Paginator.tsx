@@ -61,8 +61,9 @@ export function Paginator({
 }: TPaginatorProps) {
   const { t } = useTranslation();
   // Below the sm breakpoint the links are a size smaller (28 px, still above WCAG's 24), so a
-  // phone's 390 px holds six pages and the four steps on one line
-  const narrow = useMatches({ base: true, sm: false });
+  // phone's 390 px holds six pages and the four steps on one line. Read at the first render (the
+  // app runs only in the browser), so a desktop never starts small and shifts.
+  const narrow = useMatches({ base: true, sm: false }, { getInitialValueInEffect: false });
   const model = buildPaginator({
     page,
     pageSize,

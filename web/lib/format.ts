@@ -47,6 +47,11 @@ export function formatNumber(value: number): string {
   return money.formatNumber(value, currentLanguage());
 }
 
+/** The reader's decimal mark, for number fields that draw their own ("," in German). */
+export function decimalMark(): string {
+  return money.decimalMark(currentLanguage());
+}
+
 /** A wire amount ("75.00") as a field shows it in the reader's language ("75,00"). */
 export function decimalForInput(decimal: string): string {
   return money.decimalForInput(decimal, currentLanguage());

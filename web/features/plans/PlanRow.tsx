@@ -4,6 +4,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { pickerValueFormat } from '../../i18n/dates-locale';
 import { DecimalInput } from '../../components/DecimalInput';
+import { decimalMark } from '../../lib/format';
 import { VALIDITY_TYPES, type TValidityType } from '../../../domain/constants';
 import type { TPlan } from '../../../domain/contracts/plans';
 import type { TFieldErrors } from '../../lib/form-errors';
@@ -82,6 +83,7 @@ export function PlanRow({ plan, onView }: { plan: TPlan; onView: (plan: TPlan) =
           onChange={(value) => set('serviceCharge', value)}
           error={errors.serviceCharge}
           decimalScale={2}
+          decimalSeparator={decimalMark()}
           min={0}
           max={100}
           size="xs"
