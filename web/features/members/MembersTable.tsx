@@ -94,7 +94,7 @@ export function MembersTable({
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {member.contactPhone && (
-                    <Anchor href={`tel:${phoneDigits(member.contactPhone)}`}>
+                    <Anchor href={`tel:${phoneDigits(member.contactPhone)}`} inherit>
                       {formatPhone(member.contactPhone)}
                     </Anchor>
                   )}
@@ -126,7 +126,7 @@ export function MembersTable({
                     }
                     withArrow
                   >
-                    <Text component="span" tabIndex={0} data-active={member.is_active}>
+                    <Text component="span" inherit tabIndex={0} data-active={member.is_active}>
                       {member.is_active ? t('members.yes') : t('members.no')}
                     </Text>
                   </Tooltip>
