@@ -28,7 +28,7 @@ export function DecimalInput({ value, onChange, ...props }: TDecimalInputProps) 
     <TextInput
       {...props}
       inputMode="decimal"
-      value={shown.value === value ? shown.text : decimalForInput(value)}
+      value={shown.text}
       onChange={(event) => {
         const text = event.currentTarget.value;
         const decimal = decimalFromInput(text);

@@ -5,12 +5,17 @@
  */
 export function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
-  if (at <= 0) return <span style={{ overflowWrap: 'break-word' }}>{email}</span>;
   return (
     <span style={{ overflowWrap: 'break-word' }}>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
     </span>
   );
 }
