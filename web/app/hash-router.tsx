@@ -188,12 +188,16 @@ function toRouteObject(route: TRoute): RouteObject {
 
 // ---- the router ----
 
-export function createRouter(table: TRoute[]) {
+type THistory = ReturnType<typeof createHashHistory>;
+
+/** `history` is the hash history of the page; tests pass a memory history. */
+export function createRouter(table: TRoute[], history: THistory = createHashHistory()) {
   const routes = table.map(toRouteObject);
   // The listener hears the back and forward buttons and typed addresses; our own pushes and
   // replaces are made once their screens have loaded.
-  const history = createHashHistory();
   const listeners = new Set<(state: TRouterState) => void>();
+  // The first navigation to end initializes the router: the first address's own load, or, when
+  // the address changed while it loaded (back button, a typed address), the later one's.
   let state: TRouterState = {
     initialized: false,
     location: history.location,
@@ -245,6 +249,7 @@ export function createRouter(table: TRoute[]) {
       if (options.replace) history.replace(to, options.state);
       else history.push(to, options.state);
       update({
+        initialized: true,
         location: history.location,
         navigationType: options.replace ? NavigationType.Replace : NavigationType.Push,
         navigation: { state: 'idle' },
@@ -256,6 +261,7 @@ export function createRouter(table: TRoute[]) {
   history.listen(({ location }) => {
     void whenLoaded(location, (matched) => {
       update({
+        initialized: true,
         location,
         navigationType: NavigationType.Pop,
         navigation: { state: 'idle' },
