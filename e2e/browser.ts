@@ -107,13 +107,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * No serious or critical accessibility violation on the page as it rests: a dialog, menu or
- * notification still fading in or out would fail colour contrast and its half-built list, so
- * finite animations end first. A notification can start to fade out during the scan itself (they
- * close on a timer), so a page that shows violations is scanned again once it has settled; a real
- * violation is still there on every scan and fails.
- */
-/**
  * How far the page's first table runs past the box that scrolls it sideways, in pixels (0 or
  * less: it fits). The box is the nearest ancestor that scrolls, not the table's own wrapper,
  * which grows with the table.
@@ -128,6 +121,13 @@ export function tableOverflow(page: Page): Promise<number> {
   });
 }
 
+/**
+ * No serious or critical accessibility violation on the page as it rests: a dialog, menu or
+ * notification still fading in or out would fail colour contrast and its half-built list, so
+ * finite animations end first. A notification can start to fade out during the scan itself (they
+ * close on a timer), so a page that shows violations is scanned again once it has settled; a real
+ * violation is still there on every scan and fails.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
   let bad: string[] = [];
   for (let scan = 0; scan < 3; scan++) {

@@ -196,8 +196,6 @@ export function createRouter(table: TRoute[], history: THistory = createHashHist
   // The listener hears the back and forward buttons and typed addresses; our own pushes and
   // replaces are made once their screens have loaded.
   const listeners = new Set<(state: TRouterState) => void>();
-  // The first navigation to end initializes the router: the first address's own load, or, when
-  // the address changed while it loaded (back button, a typed address), the later one's.
   let state: TRouterState = {
     initialized: false,
     location: history.location,
@@ -221,22 +219,34 @@ export function createRouter(table: TRoute[], history: THistory = createHashHist
     return matched.map((route) => ({ route: { id: route.id ?? '' } }));
   }
 
-  /** Loads what `target` shows, then `finish`es unless a later navigation started meanwhile. */
+  /**
+   * Loads what `target` shows, then ends the navigation with what `ended` gives (made then: a push
+   * waits for the screen) unless a later navigation started meanwhile. Every navigation that ends
+   * leaves the router initialized: the first address's own load, or, when the address changed
+   * while it loaded (the back button, a typed address), the later one's.
+   */
   function whenLoaded(
     target: string | Partial<Location>,
-    finish: (matched: RouteObject[]) => void,
+    ended: () => Pick<TRouterState, 'location' | 'navigationType'>,
   ) {
     const navigation = ++latest;
     const matched = matchesOf(target);
     forgetFailedScreens(matched);
+    const finish = () =>
+      update({
+        ...ended(),
+        initialized: true,
+        navigation: { state: 'idle' },
+        matches: idsOf(matched),
+      });
     const loads = matched.map(loadScreen).filter((load) => load !== null);
     if (loads.length === 0) {
-      finish(matched);
+      finish();
       return Promise.resolve();
     }
     if (state.initialized) update({ navigation: { state: 'loading' } });
     return Promise.all(loads).then(() => {
-      if (navigation === latest) finish(matched);
+      if (navigation === latest) finish();
     });
   }
 
@@ -245,34 +255,24 @@ export function createRouter(table: TRoute[], history: THistory = createHashHist
       history.go(to);
       return Promise.resolve();
     }
-    return whenLoaded(to, (matched) => {
+    return whenLoaded(to, () => {
       if (options.replace) history.replace(to, options.state);
       else history.push(to, options.state);
-      update({
-        initialized: true,
+      return {
         location: history.location,
         navigationType: options.replace ? NavigationType.Replace : NavigationType.Push,
-        navigation: { state: 'idle' },
-        matches: idsOf(matched),
-      });
+      };
     });
   };
 
   history.listen(({ location }) => {
-    void whenLoaded(location, (matched) => {
-      update({
-        initialized: true,
-        location,
-        navigationType: NavigationType.Pop,
-        navigation: { state: 'idle' },
-        matches: idsOf(matched),
-      });
-    });
+    void whenLoaded(location, () => ({ location, navigationType: NavigationType.Pop }));
   });
 
-  void whenLoaded(history.location, (matched) => {
-    update({ initialized: true, location: history.location, matches: idsOf(matched) });
-  });
+  void whenLoaded(history.location, () => ({
+    location: history.location,
+    navigationType: NavigationType.Pop,
+  }));
 
   // What React Router's links and hooks call (paths come to it already resolved).
   const navigator: Navigator = {
