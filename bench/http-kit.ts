@@ -172,6 +172,54 @@ export async function throwawayPostgres(
   };
 }
 
+/** utime + stime of the reaped children in a /proc stat line (cutime, cstime), in clock ticks. */
+function reapedTicksOf(statPath: string): number {
+  const fields = fs.readFileSync(statPath, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[13]) + Number(fields[14]);
+}
+
+/** The parent's pid in a /proc stat line. */
+function parentOf(statPath: string): number {
+  return Number(fs.readFileSync(statPath, 'utf8').split(') ')[1].split(' ')[1]);
+}
+
+/**
+ * The CPU seconds the PostgreSQL server at `url` has used so far, all its processes' (the
+ * postmaster, every backend, the ones that have ended): on the benchmarks' machine it takes its
+ * share of the two cores, which the server's own figure leaves out. Undefined when the server
+ * is not on this machine (or not Linux). Every database of the server counts, so run alone.
+ */
+export async function postgresCpu(url: string): Promise<(() => number) | undefined> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let backend: number;
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    backend = rows[0].pid;
+  } finally {
+    await client.end();
+  }
+  let postmaster: number;
+  try {
+    postmaster = parentOf(`/proc/${backend}/stat`);
+  } catch {
+    return undefined; // another machine's server, or no /proc
+  }
+  return () => {
+    let ticks = ticksOf(`/proc/${postmaster}/stat`) + reapedTicksOf(`/proc/${postmaster}/stat`);
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = `/proc/${entry}/stat`;
+        if (parentOf(stat) === postmaster) ticks += ticksOf(stat);
+      } catch {
+        // ended meanwhile: its time is now the postmaster's reaped children's
+      }
+    }
+    return ticks / 100; // USER_HZ, 100 on Linux
+  };
+}
+
 /** The databases a run covers: PGlite, and PostgreSQL when DATABASE_URL is set. */
 export function databases(): Array<{ label: 'PGlite' | 'PostgreSQL'; url?: string }> {
   const list: Array<{ label: 'PGlite' | 'PostgreSQL'; url?: string }> = [{ label: 'PGlite' }];

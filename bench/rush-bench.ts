@@ -11,6 +11,10 @@
  * seats left all agree on exactly 300), and >= 300 completed purchases per second on PostgreSQL,
  * >= 100 on PGlite, counted from the first checkout to the last answer.
  *
+ * Beside the rate, the CPU each purchase of the rush took, of the server, of the buyers and (when
+ * it runs on this machine) of PostgreSQL: the three share the machine's two cores, so their sum
+ * says what rate the machine could reach at best.
+ *
  * An on-sale moment comes to a server in service, which has sold before: first, rounds of
  * WARM_UP_BUYERS buy on another event (each from addresses of their own) until the server's CPU
  * per purchase has stopped falling for two rounds, as the JavaScript and the embedded database's WebAssembly are
@@ -25,6 +29,7 @@ import {
   databases,
   loopbackAddresses,
   pinLoadCore,
+  postgresCpu,
   settlingWatch,
   startServer,
   throwawayPostgres,
@@ -124,6 +129,10 @@ interface TRushRun {
   outcomes: string[];
   seconds: number;
   serverCpuSeconds: number;
+  /** What this process, the buyers, spent meanwhile. */
+  buyersCpuSeconds: number;
+  /** What the PostgreSQL server spent meanwhile, when it runs on this machine. */
+  postgresCpuSeconds?: number;
 }
 
 const MAIL_DIR = path.resolve(import.meta.dirname, '..', '.bench-data', 'mail');
@@ -140,19 +149,34 @@ function mailsWrittenBetween(from: number, to: number): number {
   }).length;
 }
 
+const cpuSecondsOf = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1e6;
+
 /** Every buyer at once, each from their own address, for `eventId`. */
 async function rushOn(
   server: TChild<TServer>,
   eventId: number,
   buyers: Array<{ name: string; address: string }>,
+  postgresSeconds?: () => number,
 ): Promise<TRushRun> {
   const cpuBefore = await server.cpuSeconds();
+  const postgresBefore = postgresSeconds?.();
+  const buyersBefore = process.cpuUsage();
   const t0 = performance.now();
   const outcomes = await Promise.all(
     buyers.map((buyer) => buy(server.ready.port, eventId, buyer.name, buyer.address)),
   );
   const seconds = (performance.now() - t0) / 1000;
-  return { outcomes, seconds, serverCpuSeconds: (await server.cpuSeconds()) - cpuBefore };
+  const buyersCpuSeconds = cpuSecondsOf(process.cpuUsage(buyersBefore));
+  const postgresAfter = postgresSeconds?.();
+  return {
+    outcomes,
+    seconds,
+    serverCpuSeconds: (await server.cpuSeconds()) - cpuBefore,
+    buyersCpuSeconds,
+    ...(postgresBefore === undefined || postgresAfter === undefined
+      ? {}
+      : { postgresCpuSeconds: postgresAfter - postgresBefore }),
+  };
 }
 
 /**
@@ -207,11 +231,9 @@ for (const { label, url } of databases()) {
     await new Promise((resolve) => setTimeout(resolve, QUIET_BEFORE_RUSH_MS));
 
     const rushStartedAt = Date.now();
-    const {
-      outcomes,
-      seconds,
-      serverCpuSeconds: serverCpu,
-    } = await rushOn(server, event.id, rushBuyers);
+    const postgresSeconds = postgres ? await postgresCpu(postgres.url) : undefined;
+    const run = await rushOn(server, event.id, rushBuyers, postgresSeconds);
+    const { outcomes, seconds } = run;
     // Read once, for the rush alone: the warm-up rounds leave thousands of files to look at
     const mailsSent = mailsWrittenBetween(rushStartedAt, Date.now());
 
@@ -228,6 +250,8 @@ for (const { label, url } of databases()) {
     await server.stop();
 
     const perSecond = paid / seconds;
+    const msPerPurchase = (cpuSeconds: number) =>
+      ((cpuSeconds * 1000) / Math.max(1, paid)).toFixed(1);
     const oversold = Math.max(0, sold - RUSH_SEATS, paid - RUSH_SEATS);
     const ok =
       paid === RUSH_SEATS &&
@@ -245,8 +269,12 @@ for (const { label, url } of databases()) {
       oversold: String(oversold),
       seconds: seconds.toFixed(2),
       'purchases/s': perSecond.toFixed(0),
-      // What the server's process spent, whatever else the machine ran meanwhile
-      'server CPU ms/purchase': ((serverCpu * 1000) / Math.max(1, paid)).toFixed(1),
+      // What each process spent, whatever else the machine ran meanwhile: the server's, and what
+      // shares the two cores with it, the buyers' and (when on this machine) PostgreSQL's
+      'server CPU ms/purchase': msPerPurchase(run.serverCpuSeconds),
+      'buyers CPU ms/purchase': msPerPurchase(run.buyersCpuSeconds),
+      'PostgreSQL CPU ms/purchase':
+        run.postgresCpuSeconds === undefined ? '' : msPerPurchase(run.postgresCpuSeconds),
       budget: `>= ${BUDGET[label]}/s: ${ok ? 'ok' : 'OVER'}`,
       'warm-up rounds /s': warmUpRates.map((rate) => rate.toFixed(0)).join(', '),
       // Earlier buyers' receipts rendered inside the rush took the server's thread from it
