@@ -192,18 +192,15 @@ function parentOf(statPath: string): number {
 export async function postgresCpu(url: string): Promise<(() => number) | undefined> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  let backend: number;
-  try {
-    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-    backend = rows[0].pid;
-  } finally {
-    await client.end();
-  }
   let postmaster: number;
   try {
-    postmaster = parentOf(`/proc/${backend}/stat`);
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    // Read while the connection is open: its backend ends with it
+    postmaster = parentOf(`/proc/${rows[0].pid}/stat`);
   } catch {
     return undefined; // another machine's server, or no /proc
+  } finally {
+    await client.end();
   }
   return () => {
     let ticks = ticksOf(`/proc/${postmaster}/stat`) + reapedTicksOf(`/proc/${postmaster}/stat`);
