@@ -1,7 +1,8 @@
 /**
  * What a flood of password resets with made-up tokens does to everyone else's sign-in, and
  * whether a forgot-password request's answer time tells a known address from an unknown one.
- * Runs the real app (`app.inject`) on an in-memory PGlite with the demo data and the system clock.
+ * Runs the real app (`app.inject`) on PGlite in a fresh data directory with the demo data and the
+ * system clock.
  *
  *   npx tsx bench/auth-flood-bench.ts
  *
@@ -13,10 +14,11 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { migrateDatabase, openPglite } from '../server/db/client';
+import { migrateDatabase } from '../server/db/client';
 import { rateLimits } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
 import { systemClock } from '../server/lib/clock';
+import { openBenchPglite } from './bench-kit';
 
 const SIGN_INS = 30;
 const FLOOD_RATE = 80;
@@ -28,7 +30,7 @@ const median = (values: number[]) =>
 
 async function main() {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.bench-data' });
-  const database = await openPglite({});
+  const database = await openBenchPglite();
   await migrateDatabase(database);
   await seedDemo(database.db, {
     clock: systemClock,

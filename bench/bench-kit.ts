@@ -2,7 +2,10 @@
  * What the benchmarks share: a staff session without signing in, a percentile, and running one
  * benchmark on PGlite and then, when DATABASE_URL is set, on a throwaway PostgreSQL database.
  */
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type TApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -65,8 +68,25 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/**
+ * PGlite in a data directory of its own, as `npm start` keeps it (DATA_DIR/db), not in memory: the
+ * engine then writes its files to disk as it does in service. `close` closes it and removes the
+ * directory; a benchmark killed before that leaves it in the system's temporary folder.
+ */
+export async function openBenchPglite(): Promise<TDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samaj-bench-pglite-'));
+  const database = await openPglite({ dataDir });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function onPglite<T>(run: (label: string, database: TDatabase) => Promise<T>): Promise<T> {
-  const database = await openPglite({});
+  const database = await openBenchPglite();
   try {
     return await run('PGlite', database);
   } finally {

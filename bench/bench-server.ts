@@ -1,19 +1,20 @@
 /**
  * The server side of the HTTP benchmarks, run as a child process of a benchmark (bench/http-kit.ts
- * starts it pinned to one core). It opens the database it is given (in-memory PGlite, or the
- * PostgreSQL database of BENCH_DATABASE_URL), migrates it, runs the named fills, builds the real
- * app the way `npm start` does (logging at info, background workers on) and listens on every
- * address, so load from 127.0.0.2, 127.0.0.3, … reaches it as different clients. It tells the
- * parent its port and a super user's token over IPC, and stops on the parent's 'stop'.
+ * starts it pinned to one core). It opens the database it is given (PGlite in a fresh data
+ * directory, as `npm start` keeps it, or the PostgreSQL database of BENCH_DATABASE_URL), migrates
+ * it, runs the named fills, builds the real app the way `npm start` does (logging at info,
+ * background workers on) and listens on every address, so load from 127.0.0.2, 127.0.0.3, …
+ * reaches it as different clients. It tells the parent its port and a super user's token over
+ * IPC, and stops on the parent's 'stop'.
  *
  * Not for production: it skips the data-directory lock and the web app.
  */
 import { buildApp, LISTEN_BACKLOG } from '../server/app';
 import { loadConfig } from '../server/config';
-import { migrateDatabase, openPglite, openPostgres, type TDatabase } from '../server/db/client';
+import { migrateDatabase, openPostgres, type TDatabase } from '../server/db/client';
 import { vacuumWhereDue } from '../server/db/pglite-vacuum';
 import { systemClock } from '../server/lib/clock';
-import { benchToken } from './bench-kit';
+import { benchToken, openBenchPglite } from './bench-kit';
 import { FILLS, type TFillName } from './fills';
 
 export interface TServerReady {
@@ -24,7 +25,7 @@ export interface TServerReady {
 
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
-  const database: TDatabase = url ? await openPostgres(url) : await openPglite({});
+  const database: TDatabase = url ? await openPostgres(url) : await openBenchPglite();
   const started = performance.now();
   await migrateDatabase(database);
   const fills = (process.env.BENCH_FILLS ?? '').split(',').filter(Boolean) as TFillName[];

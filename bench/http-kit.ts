@@ -132,7 +132,7 @@ export interface TServer {
   fillSeconds: number;
 }
 
-/** The real app on `databaseUrl` (PostgreSQL) or an in-memory PGlite, filled as named. */
+/** The real app on `databaseUrl` (PostgreSQL) or on PGlite in a fresh data directory, filled as named. */
 export function startServer(options: {
   databaseUrl?: string;
   fills: TFillName[];

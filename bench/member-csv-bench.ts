@@ -4,7 +4,7 @@
  * downloads `GET /api/csv` through HTTP with fetch, timing the first byte and the whole file and
  * counting the rows that arrive.
  *
- *   npx tsx bench/member-csv-bench.ts                              # PGlite (in memory)
+ *   npx tsx bench/member-csv-bench.ts                              # PGlite (a fresh data directory)
  *   DATABASE_URL=postgres://... npx tsx bench/member-csv-bench.ts  # PGlite, then PostgreSQL
  *
  * Budget: the whole file of 10,000 members within 2 s, and it streams (the first bytes arrive

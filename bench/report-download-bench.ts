@@ -3,7 +3,7 @@
  * database (generate_series, in SQL), starts the real app on a port and downloads the xlsx through
  * HTTP with fetch, timing it and sampling the process's resident memory while it streams.
  *
- *   npx tsx bench/report-download-bench.ts                              # PGlite (in memory)
+ *   npx tsx bench/report-download-bench.ts                              # PGlite (a fresh data directory)
  *   DATABASE_URL=postgres://... npx tsx bench/report-download-bench.ts  # PGlite, then PostgreSQL
  *
  * Budget (issue 14): the download of 100,000 rows finishes within 5 s and grows the server's
