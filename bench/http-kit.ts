@@ -47,12 +47,23 @@ export interface TChild<T> {
   stop(): Promise<void>;
 }
 
-/** utime + stime of a /proc stat line, in clock ticks; the name field may hold spaces. */
-function ticksOf(statPath: string): number {
+/**
+ * A process's (or thread's) /proc stat line, read once: its parent, and the CPU it and its
+ * reaped children used, in clock ticks. The name field may hold spaces, so the fields are
+ * counted after it: ppid is field 4 of the line, utime and stime 14 and 15, cutime and cstime
+ * 16 and 17.
+ */
+function statOf(statPath: string): { parent: number; ticks: number; reapedTicks: number } {
   const fields = fs.readFileSync(statPath, 'utf8').split(') ')[1].split(' ');
-  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name
-  return Number(fields[11]) + Number(fields[12]);
+  return {
+    parent: Number(fields[1]),
+    ticks: Number(fields[11]) + Number(fields[12]),
+    reapedTicks: Number(fields[13]) + Number(fields[14]),
+  };
 }
+
+/** utime + stime of a /proc stat line, in clock ticks. */
+const ticksOf = (statPath: string) => statOf(statPath).ticks;
 
 /** A server sharing the load's core measures the load too: refuse to go on (Linux only). */
 function assertOnServerCore(pid: number, script: string): void {
@@ -132,7 +143,7 @@ export interface TServer {
   fillSeconds: number;
 }
 
-/** The real app on `databaseUrl` (PostgreSQL) or on PGlite in a fresh data directory, filled as named. */
+/** The real app on `databaseUrl` (PostgreSQL) or on PGlite in a fresh data directory, filled. */
 export function startServer(options: {
   databaseUrl?: string;
   fills: TFillName[];
@@ -172,17 +183,6 @@ export async function throwawayPostgres(
   };
 }
 
-/** utime + stime of the reaped children in a /proc stat line (cutime, cstime), in clock ticks. */
-function reapedTicksOf(statPath: string): number {
-  const fields = fs.readFileSync(statPath, 'utf8').split(') ')[1].split(' ');
-  return Number(fields[13]) + Number(fields[14]);
-}
-
-/** The parent's pid in a /proc stat line. */
-function parentOf(statPath: string): number {
-  return Number(fs.readFileSync(statPath, 'utf8').split(') ')[1].split(' ')[1]);
-}
-
 /**
  * The CPU seconds the PostgreSQL server at `url` has used so far, all its processes' (the
  * postmaster, every backend, the ones that have ended): on the benchmarks' machine it takes its
@@ -196,19 +196,20 @@ export async function postgresCpu(url: string): Promise<(() => number) | undefin
   try {
     const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
     // Read while the connection is open: its backend ends with it
-    postmaster = parentOf(`/proc/${rows[0].pid}/stat`);
+    postmaster = statOf(`/proc/${rows[0].pid}/stat`).parent;
   } catch {
     return undefined; // another machine's server, or no /proc
   } finally {
     await client.end();
   }
   return () => {
-    let ticks = ticksOf(`/proc/${postmaster}/stat`) + reapedTicksOf(`/proc/${postmaster}/stat`);
+    const own = statOf(`/proc/${postmaster}/stat`);
+    let ticks = own.ticks + own.reapedTicks;
     for (const entry of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
-        const stat = `/proc/${entry}/stat`;
-        if (parentOf(stat) === postmaster) ticks += ticksOf(stat);
+        const stat = statOf(`/proc/${entry}/stat`);
+        if (stat.parent === postmaster) ticks += stat.ticks;
       } catch {
         // ended meanwhile: its time is now the postmaster's reaped children's
       }
