@@ -39,6 +39,11 @@ function codesOf(error: unknown): { codes: string[]; messages: string[] } {
   return { codes, messages };
 }
 
+/** A unique index refused the row (23505): two saves of one e-mail at the same instant, say. */
+export function isUniqueViolation(error: unknown): boolean {
+  return codesOf(error).codes.includes('23505');
+}
+
 export function isInputRefusedByDatabase(error: unknown): boolean {
   return codesOf(error).codes.some((code) => INPUT_REFUSED.has(code));
 }

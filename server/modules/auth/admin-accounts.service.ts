@@ -14,6 +14,7 @@ import type { TTx } from '../../db/client';
 import { adminAccounts, type TAdminAccountRow } from '../../db/schema';
 import { auditActorOf, writeAudit } from '../../lib/audit';
 import type { TPrincipal } from '../../lib/auth';
+import { isUniqueViolation } from '../../lib/database-errors';
 import type { TAppContext } from '../../lib/context';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { presentAdminAccount } from './accounts';
@@ -56,10 +57,7 @@ export async function assertEmailFree(tx: TTx, email: string, exceptId?: number)
 
 /** Two super users saving one address at the same instant both pass the check; the index decides. */
 function rethrowEmailTaken(error: unknown): never {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
-  const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
-  if (code === '23505' || causeCode === '23505')
-    throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+  if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
   throw error;
 }
 

@@ -23,7 +23,7 @@ import { assertEmailFree, EMAIL_TAKEN_MESSAGE } from '../auth/admin-accounts.ser
 import { hashPassword } from '../auth/passwords';
 import { revokeSessionsOf } from '../auth/sessions';
 import { deleteImage, type TStoredImage } from '../images/image-store';
-import { isUniqueViolation } from '../members/unique-violation';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { presentBoardMember, presentOfficer, type TBoardRowWithMember } from './board.presenter';
 
 const MEMBER_NOT_FOUND_MESSAGE = 'The chosen member does not exist.';

@@ -36,7 +36,7 @@ import { lockFamilyHead } from '../family/family.service';
 import { enqueueMail } from '../mail/outbox';
 import { emailHolder } from '../members/member-email';
 import type { TMoment } from '../members/members.service';
-import { isUniqueViolation } from '../members/unique-violation';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { findHouseholdLoginById, householdHoldsEmail } from './household-accounts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -24,7 +24,7 @@ import { freeDependentSlots, insertDependents, insertSpouse } from '../family/fa
 import { assertPlanOffered, findPlan } from '../plans/plan-rules';
 import { emailHolder, isEmailTaken } from './member-email';
 import { presentMember, type TMemberWithPlan } from './members.presenter';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../lib/database-errors';
 
 /** "Now" as services need it: the instant, and the association's calendar day. */
 export interface TMoment {
