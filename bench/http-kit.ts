@@ -27,12 +27,21 @@ const LOAD_CORE = 1;
  */
 const PINNED = os.availableParallelism() >= 2;
 
-/** This process (the load) on one core, every thread of it; the servers get the other. */
-export function pinLoadCore(): void {
+function pinThisProcess(core: number): void {
   if (!PINNED) return;
-  execFileSync('taskset', ['-a', '-p', '-c', String(LOAD_CORE), String(process.pid)], {
+  execFileSync('taskset', ['-a', '-p', '-c', String(core), String(process.pid)], {
     stdio: 'ignore',
   });
+}
+
+/** This process (the load) on one core, every thread of it; the servers get the other. */
+export function pinLoadCore(): void {
+  pinThisProcess(LOAD_CORE);
+}
+
+/** This process on the servers' core, every thread of it: a bench of the server's own work. */
+export function pinServerCore(): void {
+  pinThisProcess(SERVER_CORE);
 }
 
 export interface TChild<T> {

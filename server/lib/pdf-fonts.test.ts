@@ -68,4 +68,33 @@ describe('PDF fonts for every script', () => {
     expect(contents.text).toContain(NAMES.latin);
     expect(contents.text).toContain('Samaj Association');
   });
+
+  it('prints receipts written at the same time each with its own letters, from fonts parsed once', async () => {
+    // Every document embeds from one parsed font per face: each must still carry its own glyphs
+    const names = [NAMES.latin, NAMES.gujarati, 'Zoë Ørsted', NAMES.devanagari];
+    const pdfs = await Promise.all(
+      names.map((name) =>
+        renderReceiptPdf({
+          orgName: 'Samaj Association',
+          title: 'Payment receipt',
+          lines: [{ label: 'Name', value: name }],
+        }),
+      ),
+    );
+    pdfs.forEach((pdf, index) => {
+      const contents = inspectPdf(pdf);
+      expect(contents.glyphs.filter((glyph) => glyph.code === 0)).toEqual([]);
+      if (index % 2 === 0) expect(contents.text).toContain(names[index]);
+      for (const [other, name] of names.entries())
+        if (other !== index && other % 2 === 0) expect(contents.text).not.toContain(name);
+    });
+    const lettersOf = (pdf: Buffer, font: string) =>
+      inspectPdf(pdf)
+        .glyphs.filter((glyph) => glyph.font.includes(font))
+        .map((glyph) => glyph.text)
+        .join('');
+    expect(lettersOf(pdfs[1], 'NotoSansGujarati')).toContain('ગ');
+    expect(lettersOf(pdfs[3], 'NotoSansDevanagari')).toContain('द');
+    expect(lettersOf(pdfs[1], 'NotoSansDevanagari')).toBe('');
+  });
 });

@@ -13,6 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { TFontkitFont } from 'fontkit';
 
 export type TPdfWeight = 'regular' | 'bold';
 type TFamilyId = 'latin' | 'gujarati' | 'devanagari' | 'sc' | 'jp';
@@ -178,7 +179,7 @@ function cutRuns(text: string): TTextRun[] {
   return runs;
 }
 
-const instances = new Map<string, Promise<Buffer>>();
+const instances = new Map<string, Promise<TFontkitFont>>();
 
 function rangeText(face: TFace): string {
   let text = '';
@@ -187,17 +188,24 @@ function rangeText(face: TFace): string {
   return text;
 }
 
-/** The face as a static TrueType font at the weight, made once per process. */
-function instance(face: TFace, weight: TPdfWeight): Promise<Buffer> {
+/**
+ * The face as a static TrueType font at the weight, made and parsed once per process. Every
+ * document takes the same parsed font: parsing its tables again for each receipt was half of a
+ * receipt's time, and a sale's receipts are written on the server's one core while buyers wait.
+ */
+function instance(face: TFace, weight: TPdfWeight): Promise<TFontkitFont> {
   const key = `${face.id}-${weight}`;
   let made = instances.get(key);
   if (!made) {
-    // subset-font (harfbuzz in WebAssembly) loads with the first PDF, not with every start
-    made = import('subset-font').then(({ default: subsetFont }) =>
-      subsetFont(readFileSync(face.file), rangeText(face), {
-        targetFormat: 'truetype',
-        variationAxes: { wght: WEIGHT_AXIS[weight] },
-      }),
+    // subset-font (harfbuzz in WebAssembly) and fontkit load with the first PDF, not every start
+    made = Promise.all([import('subset-font'), import('fontkit')]).then(
+      async ([{ default: subsetFont }, fontkit]) =>
+        fontkit.create(
+          await subsetFont(readFileSync(face.file), rangeText(face), {
+            targetFormat: 'truetype',
+            variationAxes: { wght: WEIGHT_AXIS[weight] },
+          }),
+        ),
     );
     made.catch(() => instances.delete(key));
     instances.set(key, made);
@@ -245,7 +253,9 @@ export async function prepareFonts(
       done.add(name);
       jobs.push(
         instance(face, weight).then((font) => {
-          doc.registerFont(name, font);
+          // pdfkit takes a parsed fontkit font as well as a file (PDFFontFactory.open); its
+          // types name only files
+          doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
         }),
       );
     }
