@@ -3,9 +3,9 @@
  * starts it pinned to one core). It opens the database it is given (PGlite in a fresh data
  * directory, as `npm start` keeps it, or the PostgreSQL database of BENCH_DATABASE_URL), migrates
  * it, runs the named fills, builds the real app the way `npm start` does (logging at info,
- * background workers on) and listens on every address, so load from 127.0.0.2, 127.0.0.3, …
- * reaches it as different clients. It tells the parent its port and a super user's token over
- * IPC, and stops on the parent's 'stop'.
+ * background workers on, the PDF fonts made after listening) and listens on every address, so
+ * load from 127.0.0.2, 127.0.0.3, … reaches it as different clients. It tells the parent its port
+ * and a super user's token over IPC, and stops on the parent's 'stop'.
  *
  * Not for production: it skips the data-directory lock and the web app.
  */
@@ -14,6 +14,7 @@ import { loadConfig } from '../server/config';
 import { migrateDatabase, openPostgres, type TDatabase } from '../server/db/client';
 import { vacuumWhereDue } from '../server/db/pglite-vacuum';
 import { systemClock } from '../server/lib/clock';
+import { warmPdfFonts } from '../server/lib/pdf-fonts';
 import { benchToken, openBenchPglite } from './bench-kit';
 import { FILLS, type TFillName } from './fills';
 
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
     workers: true,
   });
   await app.listen({ port: 0, host: '0.0.0.0', backlog: LISTEN_BACKLOG });
+  // As server/main.ts does after listening: a receipt's fonts are ready before the first sale
+  await warmPdfFonts();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const ready: TServerReady = { port, token, fillSeconds };
