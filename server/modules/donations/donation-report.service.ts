@@ -10,13 +10,13 @@ import { centsToDecimal } from '../../../domain/money';
 import type { TDbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { dedicationOf } from '../payments/kinds/donation.kind';
+import { refundedCentsOf, refundTotals } from '../payments/refunded-cents';
 import { createdWithin, type TReportRange } from '../reports/report-range';
 import {
   afterCursor,
   createdAtText,
   keysetBatches,
   moneyOf,
-  refundedCents,
   REPORT_BATCH_SIZE,
   wasPaid,
   type TCursor,
@@ -29,6 +29,7 @@ function donationQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null)
     createdWithin(range),
     afterCursor(cursor),
   );
+  const refunded = refundTotals(db);
   return db
     .select({
       id: payments.id,
@@ -38,12 +39,13 @@ function donationQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null)
       details: payments.details,
       transactionId: payments.transactionId,
       amountCents: payments.amountCents,
-      refundedCents,
+      refundedCents: refundedCentsOf(refunded),
       status: payments.status,
       createdAt: payments.createdAt,
       createdAtText,
     })
     .from(payments)
+    .leftJoin(refunded, eq(refunded.paymentId, payments.id))
     .where(where)
     .orderBy(asc(payments.createdAt), asc(payments.id))
     .$dynamic();

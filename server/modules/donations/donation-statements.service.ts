@@ -16,7 +16,7 @@ import type { TAppContext } from '../../lib/context';
 import { enqueueMail } from '../mail/outbox';
 import { dedicationOf } from '../payments/kinds/donation.kind';
 import { buildDonationStatement, type TStatementGift } from './donation-receipt';
-import { refundedCents } from '../reports/reports.service';
+import { refundedCentsOf, refundTotals } from '../payments/refunded-cents';
 
 const STATEMENT_KEY_PREFIX = 'donation-statement';
 
@@ -39,18 +39,20 @@ interface TDonorYear {
 async function donorsOfYear(db: TDbOrTx, year: number, timeZone: string): Promise<TDonorYear[]> {
   const from = sql`(${`${year}-01-01`}::date::timestamp at time zone ${timeZone})`;
   const to = sql`(${`${year + 1}-01-01`}::date::timestamp at time zone ${timeZone})`;
+  const refunded = refundTotals(db);
   const rows = await db
     .select({
       email: payments.email,
       memberName: payments.memberName,
       language: payments.language,
       amountCents: payments.amountCents,
-      refundedCents,
+      refundedCents: refundedCentsOf(refunded),
       confirmedAt: payments.confirmedAt,
       createdAt: payments.createdAt,
       details: payments.details,
     })
     .from(payments)
+    .leftJoin(refunded, eq(refunded.paymentId, payments.id))
     .where(
       and(
         eq(payments.kind, 'donation'),

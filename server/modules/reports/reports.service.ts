@@ -13,7 +13,7 @@ import { ticketCount } from '../../../domain/display';
 import { centsToDecimal } from '../../../domain/money';
 import type { TDbOrTx } from '../../db/client';
 import { events, members, payments, TICKET_KINDS } from '../../db/schema';
-import { refundedCentsOfPayment } from '../payments/refunded-cents';
+import { refundedCentsOf, refundTotals } from '../payments/refunded-cents';
 import { createdWithin, type TReportRange } from './report-range';
 
 export const MEMBERSHIP_KINDS = ['registration', 'renewal', 'dependents'] as const;
@@ -26,7 +26,6 @@ export interface TCursor {
 }
 
 export const createdAtText = sql<string>`${payments.createdAt}::text`.as('created_at_text');
-export const refundedCents = refundedCentsOfPayment.as('refunded_cents');
 
 /** Paid and kept, paid and given back in part, or paid and given back in full. */
 export const wasPaid = or(
@@ -56,6 +55,7 @@ export function afterCursor(cursor: TCursor | null): SQL | undefined {
 }
 
 function ticketQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
+  const refunded = refundTotals(db);
   return db
     .select({
       id: payments.id,
@@ -67,7 +67,7 @@ function ticketQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
       eventName: events.name,
       dependent: payments.dependent,
       amountCents: payments.amountCents,
-      refundedCents,
+      refundedCents: refundedCentsOf(refunded),
       status: payments.status,
       offlineMethod: payments.offlineMethod,
       chequeNumber: payments.chequeNumber,
@@ -77,6 +77,7 @@ function ticketQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
     })
     .from(payments)
     .innerJoin(events, eq(events.id, payments.eventId))
+    .leftJoin(refunded, eq(refunded.paymentId, payments.id))
     .where(
       and(
         inArray(payments.kind, [...TICKET_KINDS]),
@@ -90,6 +91,7 @@ function ticketQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
 }
 
 function memberQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
+  const refunded = refundTotals(db);
   return db
     .select({
       id: payments.id,
@@ -101,7 +103,7 @@ function memberQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
       transactionId: payments.transactionId,
       description: payments.description,
       amountCents: payments.amountCents,
-      refundedCents,
+      refundedCents: refundedCentsOf(refunded),
       status: payments.status,
       offlineMethod: payments.offlineMethod,
       chequeNumber: payments.chequeNumber,
@@ -110,6 +112,7 @@ function memberQuery(db: TDbOrTx, range: TReportRange, cursor: TCursor | null) {
     })
     .from(payments)
     .leftJoin(members, eq(members.id, payments.memberId))
+    .leftJoin(refunded, eq(refunded.paymentId, payments.id))
     .where(
       and(
         inArray(payments.kind, [...MEMBERSHIP_KINDS]),
