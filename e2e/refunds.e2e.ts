@@ -152,6 +152,14 @@ describe('refunds from the ticket report', () => {
     await refund(section, '10', 'One guest cannot come');
     await expect.poll(() => moneyOf(paymentRow(section))).toEqual(['$30.00', '$10.00', '$20.00']);
     await paymentRow(section).getByText('Partly refunded').waitFor();
+    // The state and the Refund button get the width they need: the table scrolls rather than
+    // cutting the state short and the button off at its edge
+    const stateLabel = paymentRow(section).locator('.mantine-Badge-label');
+    expect(await stateLabel.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+    const refundCell = paymentRow(section).getByRole('cell').last();
+    const cellBox = await refundCell.boundingBox();
+    const buttonBox = await refundCell.getByRole('button').boundingBox();
+    expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(cellBox!.x + cellBox!.width);
 
     // The dialog offers all that is left; the rest refunds the payment in full
     await paymentRow(section)

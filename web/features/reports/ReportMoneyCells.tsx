@@ -25,7 +25,9 @@ export function ReportMoneyCells({ row, onRefunded }: { row: TMoneyRow; onRefund
       <Table.Td>{moneyText(row.refunded)}</Table.Td>
       <Table.Td>{moneyText(row.net)}</Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
+        {/* As wide as the badge and the button need: the table grows and scrolls rather than
+            cutting the state short and the button off */}
+        <Group gap="xs" wrap="nowrap" miw="max-content">
           <RefundStateBadge payment={payment} />
           <RefundButton payment={payment} onRefunded={onRefunded} />
         </Group>
