@@ -8,7 +8,7 @@
  * connections over the URLs), the server sees each connection come from its own client, and the
  * per-address limits count them apart. Nothing is switched off for a benchmark.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess, type Serializable } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,8 @@ export interface TChild<T> {
    * other work on a shared machine does not change, unlike requests per second.
    */
   cpuSeconds(): Promise<number>;
+  /** Sends `message` and answers the value under `key` of the child's first reply carrying it. */
+  ask<A>(message: unknown, key: string): Promise<A>;
   /** The CPU ticks the child has used so far, its main thread's and all its threads' (Linux). */
   threadTicks(): { main: number; all: number } | undefined;
   stop(): Promise<void>;
@@ -115,6 +117,17 @@ export async function startChild<T>(
   });
   const pid = child.pid;
   if (PINNED && pid !== undefined) assertOnServerCore(pid, script);
+  function ask<A>(message: unknown, key: string): Promise<A> {
+    return new Promise<A>((resolve) => {
+      const answer = (reply: Record<string, unknown> | null) => {
+        if (typeof reply !== 'object' || reply === null || !(key in reply)) return;
+        child.off('message', answer);
+        resolve(reply[key] as A);
+      };
+      child.on('message', answer);
+      child.send(message as Serializable);
+    });
+  }
   return {
     ready,
     threadTicks: () => {
@@ -127,16 +140,11 @@ export async function startChild<T>(
         return undefined; // not Linux
       }
     },
-    cpuSeconds: () =>
-      new Promise<number>((resolve) => {
-        const answer = (message: { cpu?: { user: number; system: number } }) => {
-          if (!message?.cpu) return;
-          child.off('message', answer);
-          resolve((message.cpu.user + message.cpu.system) / 1e6);
-        };
-        child.on('message', answer);
-        child.send('cpu');
-      }),
+    ask,
+    cpuSeconds: async () => {
+      const cpu = await ask<{ user: number; system: number }>('cpu', 'cpu');
+      return (cpu.user + cpu.system) / 1e6;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
