@@ -1,5 +1,11 @@
 import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -107,18 +113,33 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * How far the page's first table runs past the box that scrolls it sideways, in pixels (0 or
- * less: it fits). The box is the nearest ancestor that scrolls, not the table's own wrapper,
- * which grows with the table.
+ * Measured in the page: how far `element`'s table runs past the box that scrolls it sideways, in
+ * pixels (0 or less: it fits), and whether `element` lies whole within that box as it rests. The
+ * box is the nearest ancestor that scrolls, not the table's own wrapper, which grows with the
+ * table. Self-contained: Playwright sends its source to the page.
  */
-export function tableOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    let box = document.querySelector('table')?.parentElement ?? null;
-    while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) {
-      box = box.parentElement;
-    }
-    return box ? box.scrollWidth - box.clientWidth : Number.POSITIVE_INFINITY;
-  });
+function tableFrameOf(element: Element): { overflow: number; holdsElement: boolean } {
+  let box = element.closest('table')?.parentElement ?? null;
+  while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) {
+    box = box.parentElement;
+  }
+  if (!box) return { overflow: Number.POSITIVE_INFINITY, holdsElement: false };
+  const inner = element.getBoundingClientRect();
+  const frame = box.getBoundingClientRect();
+  return {
+    overflow: box.scrollWidth - box.clientWidth,
+    holdsElement: inner.left >= frame.left - 0.5 && inner.right <= frame.right + 0.5,
+  };
+}
+
+/** How far the page's first table runs past the box that scrolls it sideways (tableFrameOf). */
+export async function tableOverflow(page: Page): Promise<number> {
+  return (await page.locator('table').first().evaluate(tableFrameOf)).overflow;
+}
+
+/** Whether `element`, in a table, is in sight within the box that scrolls the table sideways. */
+export async function inTableFrame(element: Locator): Promise<boolean> {
+  return (await element.evaluate(tableFrameOf)).holdsElement;
 }
 
 /**

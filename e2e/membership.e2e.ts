@@ -8,7 +8,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPlan } from '../domain/contracts/plans';
 import { MOCK_TEST_CARDS } from '../domain/contracts/payments';
-import { baseUrl, expectAccessible, launchBrowser, openRoute, tableOverflow } from './browser';
+import {
+  baseUrl,
+  expectAccessible,
+  inTableFrame,
+  launchBrowser,
+  openRoute,
+  tableOverflow,
+} from './browser';
 
 const stamp = Date.now();
 const FAMILY = {
@@ -244,6 +251,10 @@ describe('membership end to end', () => {
         }
       });
       const update = tab.getByRole('button', { name: 'Update Senior Membership' });
+      // The table is wider than the screen; each plan's name and buttons stay in sight
+      expect(await tableOverflow(tab)).toBeGreaterThan(0);
+      expect(await inTableFrame(update)).toBe(true);
+      expect(await inTableFrame(tab.getByLabel('Membership Type (Student Membership)'))).toBe(true);
       const warning = (text: string) =>
         tab.getByRole('alert').filter({ hasText: 'Attention' }).filter({ hasText: text });
 

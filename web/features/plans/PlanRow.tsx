@@ -10,6 +10,7 @@ import type { TPlan } from '../../../domain/contracts/plans';
 import type { TFieldErrors } from '../../lib/form-errors';
 import { planUpdateOf, rowValuesOf, type TPlanRowValues } from './plan-form';
 import { useSavePlan } from './use-save-plan';
+import { stickyClassOf } from './plan-columns';
 
 /**
  * One plan, edited in place (spec 02 §2.5). Each control is named by its column and the plan,
@@ -45,7 +46,7 @@ export function PlanRow({ plan, onView }: { plan: TPlan; onView: (plan: TPlan) =
 
   return (
     <Table.Tr>
-      <Table.Td miw={180}>
+      <Table.Td miw={180} className={stickyClassOf('type')}>
         <TextInput {...text('MembershipType', t('plans.columns.type'))} />
       </Table.Td>
       <Table.Td w={90}>
@@ -141,7 +142,7 @@ export function PlanRow({ plan, onView }: { plan: TPlan; onView: (plan: TPlan) =
           <Text size="sm">{t('plans.noWindow')}</Text>
         </Table.Td>
       )}
-      <Table.Td>
+      <Table.Td className={stickyClassOf('action')}>
         <Group gap="xs" wrap="nowrap">
           <Button
             size="xs"

@@ -15,25 +15,12 @@ import { allPlansQuery } from './api/get-all-plans';
 import { MagazinePriceLine } from './MagazinePriceLine';
 import { PlanDetails } from './PlanDetails';
 import { PlanRow } from './PlanRow';
-
-const COLUMNS = [
-  'type',
-  'prefix',
-  'fee',
-  'spouse',
-  'dependentFee',
-  'maxDependent',
-  'serviceCharge',
-  'validityType',
-  'status',
-  'validityStart',
-  'validityEnd',
-  'action',
-] as const;
+import { PLAN_COLUMNS, stickyClassOf } from './plan-columns';
 
 /**
  * `#/plans` (global admin, super user): every plan edited inline, a read-only View, and the
- * magazine price line. The table scrolls sideways on a phone.
+ * magazine price line. The table scrolls sideways, its first and last columns held on a wide
+ * screen.
  */
 export function PlansPage() {
   const { t } = useTranslation();
@@ -65,15 +52,17 @@ export function PlansPage() {
           <Table.Caption>{t('plans.caption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              {COLUMNS.map((column) => (
-                <Table.Th key={column}>{t(`plans.columns.${column}`)}</Table.Th>
+              {PLAN_COLUMNS.map((column) => (
+                <Table.Th key={column} className={stickyClassOf(column)}>
+                  {t(`plans.columns.${column}`)}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {plans.data.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={COLUMNS.length}>
+                <Table.Td colSpan={PLAN_COLUMNS.length}>
                   <EmptyState>{t('plans.empty')}</EmptyState>
                 </Table.Td>
               </Table.Tr>
