@@ -51,7 +51,10 @@ export interface TChild<T> {
    * other work on a shared machine does not change, unlike requests per second.
    */
   cpuSeconds(): Promise<number>;
-  /** Sends `message` and answers the value under `key` of the child's first reply carrying it. */
+  /**
+   * Sends `message` and answers the value under `key` of the child's first reply carrying it;
+   * fails if the child exits first.
+   */
   ask<A>(message: unknown, key: string): Promise<A>;
   /** The CPU ticks the child has used so far, its main thread's and all its threads' (Linux). */
   threadTicks(): { main: number; all: number } | undefined;
@@ -118,13 +121,19 @@ export async function startChild<T>(
   const pid = child.pid;
   if (PINNED && pid !== undefined) assertOnServerCore(pid, script);
   function ask<A>(message: unknown, key: string): Promise<A> {
-    return new Promise<A>((resolve) => {
+    return new Promise<A>((resolve, reject) => {
+      const exited = (code: number | null) => {
+        child.off('message', answer);
+        reject(new Error(`${script} exited with ${code} before answering ${key}`));
+      };
       const answer = (reply: Record<string, unknown> | null) => {
         if (typeof reply !== 'object' || reply === null || !(key in reply)) return;
         child.off('message', answer);
+        child.off('exit', exited);
         resolve(reply[key] as A);
       };
       child.on('message', answer);
+      child.once('exit', exited);
       child.send(message as Serializable);
     });
   }

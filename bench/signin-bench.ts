@@ -74,8 +74,8 @@ interface TSignInRounds {
   non2xx: number;
   errors: number;
   cpuSeconds: number;
-  mainTicks?: number;
-  allTicks?: number;
+  /** The server's CPU ticks in the turns, its main thread's and all; undefined off Linux. */
+  ticks?: { main: number; all: number };
 }
 
 /** ROUNDS turns of raw hashing on `hasher`, then sign-ins on `server`, summed. */
@@ -93,8 +93,7 @@ async function measureInTurns(
     non2xx: 0,
     errors: 0,
     cpuSeconds: 0,
-    mainTicks: 0,
-    allTicks: 0,
+    ticks: { main: 0, all: 0 },
   };
   for (let round = 0; round < ROUNDS; round += 1) {
     const hashed = await hasher.ask<THashRound>({ hashFor: SECONDS }, 'hashed');
@@ -113,12 +112,13 @@ async function measureInTurns(
     signIn.p99 = Math.max(signIn.p99, load.p99);
     signIn.non2xx += load.non2xx;
     signIn.errors += load.errors;
-    if (ticksBefore && ticksAfter && signIn.mainTicks !== undefined) {
-      signIn.mainTicks += ticksAfter.main - ticksBefore.main;
-      signIn.allTicks = (signIn.allTicks ?? 0) + ticksAfter.all - ticksBefore.all;
-    } else {
-      signIn.mainTicks = undefined; // not Linux
-    }
+    signIn.ticks =
+      signIn.ticks && ticksBefore && ticksAfter
+        ? {
+            main: signIn.ticks.main + ticksAfter.main - ticksBefore.main,
+            all: signIn.ticks.all + ticksAfter.all - ticksBefore.all,
+          }
+        : undefined;
   }
   return { raw, signIn };
 }
@@ -173,10 +173,10 @@ try {
           ...formatLoad({ ...signIn, requestsPerSecond: rate }),
           'of hash rate': `${(share * 100).toFixed(0)}%`,
           'CPU ms each': ((signIn.cpuSeconds * 1000) / signIn.requests).toFixed(1),
-          ...(signIn.mainTicks !== undefined && signIn.allTicks !== undefined
+          ...(signIn.ticks
             ? {
-                'main thread ms each': ticksMsEach(signIn.mainTicks),
-                'other threads ms each': ticksMsEach(signIn.allTicks - signIn.mainTicks),
+                'main thread ms each': ticksMsEach(signIn.ticks.main),
+                'other threads ms each': ticksMsEach(signIn.ticks.all - signIn.ticks.main),
               }
             : {}),
           'warm-up s': String(warmUpSeconds),
