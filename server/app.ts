@@ -7,7 +7,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -18,6 +17,7 @@ import type { TAppContext } from './lib/context';
 import authPlugin from './lib/auth-plugin';
 import { answerClientError, answerFrameworkError } from './lib/client-error';
 import { installErrorHandling } from './lib/error-handler';
+import { responseSerializer } from './lib/response-serializer';
 import { serializeRequest } from './lib/log-redaction';
 import requestLog from './lib/request-log';
 import securityHeaders from './lib/security-headers';
@@ -71,7 +71,7 @@ type TCompilersFactory = NonNullable<
  */
 const ZOD_COMPILERS = {
   buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
+  buildSerializer: () => responseSerializer,
 } as unknown as TCompilersFactory;
 
 /** Builds the whole server without listening (tests use `app.inject`). */
@@ -122,7 +122,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     app.addHook('onClose', stopVacuum);
   }
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   installErrorHandling(app);
   requireAccessRules(app);
   // The API speaks JSON (and forms where a route says so): a text/plain body is answered 415
