@@ -50,10 +50,8 @@ export function readsTheSameBothWays(schema: $ZodType, seen = new Set<$ZodType>(
   seen.add(schema);
   const def = schema._zod.def as unknown as TDefinition;
   const same = (...parts: unknown[]): boolean =>
-    parts.every((part) =>
-      part === undefined || part === null
-        ? true
-        : part instanceof $ZodType && readsTheSameBothWays(part, seen),
+    parts.every(
+      (part) => part == null || (part instanceof $ZodType && readsTheSameBothWays(part, seen)),
     );
   switch (def.type) {
     case 'object':
@@ -93,9 +91,22 @@ function zodSchemaOf(schema: unknown): $ZodType {
   throw new InvalidSchemaError(JSON.stringify(schema));
 }
 
+type TWay = typeof safeParse | typeof safeEncode;
+/** Each schema's way, found once: many routes share one answer schema (a message, a list). */
+const ways = new WeakMap<$ZodType, TWay>();
+
+function wayOf(schema: $ZodType): TWay {
+  let way = ways.get(schema);
+  if (!way) {
+    way = readsTheSameBothWays(schema) ? safeParse : safeEncode;
+    ways.set(schema, way);
+  }
+  return way;
+}
+
 export const responseSerializer: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
   const zodSchema = zodSchemaOf(schema);
-  const run = readsTheSameBothWays(zodSchema) ? safeParse : safeEncode;
+  const run = wayOf(zodSchema);
   return (data) => {
     const result = run(zodSchema, data);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
