@@ -66,14 +66,19 @@ export function isExpired(payment: TPaymentRow, now: Date): boolean {
   return payment.expiresAt !== null && payment.expiresAt.getTime() <= now.getTime();
 }
 
+/**
+ * Confirms the payment `transactionId` names. With `startedWith`, only a payment started with that
+ * provider is confirmed; any other is answered as not found, as a payment that does not exist.
+ */
 export async function confirmPayment(
   deps: TPaymentDeps,
   transactionId: string,
+  startedWith?: TPaymentRow['provider'],
 ): Promise<TConfirmOutcome> {
   const now = deps.app.clock.now();
   try {
     return await deps.app.db.transaction((tx) =>
-      confirmInTransaction(tx, deps, transactionId, now),
+      confirmInTransaction(tx, deps, transactionId, now, startedWith),
     );
   } catch (error) {
     if (!(error instanceof PurchaseNoLongerFits)) throw error;
@@ -137,10 +142,11 @@ export function confirmInTransaction(
   deps: TPaymentDeps,
   transactionId: string,
   now: Date,
+  startedWith?: TPaymentRow['provider'],
 ): Promise<TConfirmOutcome> {
   // The history entry, the ticket, the receipt and the audit entry ride with the statements
   // after them (the seat guard's, the status change's): four round trips fewer per sale
-  return carryingWrites(tx, () => confirmCarrying(tx, deps, transactionId, now));
+  return carryingWrites(tx, () => confirmCarrying(tx, deps, transactionId, now, startedWith));
 }
 
 async function confirmCarrying(
@@ -148,10 +154,12 @@ async function confirmCarrying(
   deps: TPaymentDeps,
   transactionId: string,
   now: Date,
+  startedWith?: TPaymentRow['provider'],
 ): Promise<TConfirmOutcome> {
   const { app, provider, audit } = deps;
   const payment = await lockPayment(tx, transactionId);
-  if (!payment) throw notFound('payment');
+  if (!payment || (startedWith !== undefined && payment.provider !== startedWith))
+    throw notFound(startedWith === undefined ? 'payment' : 'checkout');
   if (payment.status === PAYMENT_STATUS_DONE)
     return { result: 'confirmed', payment, alreadyConfirmed: true };
   if (payment.status !== 'pending')

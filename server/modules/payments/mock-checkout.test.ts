@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, desc, eq, like } from 'drizzle-orm';
-import { auditLogs, events, refunds } from '../../db/schema';
+import { auditLogs, events, payments, refunds } from '../../db/schema';
 import type { TTestApp } from '../../test/test-app';
 import {
   BUYER,
@@ -48,6 +48,23 @@ describe('the mock checkout page', () => {
       (await t.app.inject({ url: '/api/payments/mock/txn_aaaaaaaaaaaaaaaaaaaaaaaa' })).statusCode,
     ).toBe(404);
     expect((await payMock(t, 'txn_aaaaaaaaaaaaaaaaaaaaaaaa')).statusCode).toBe(404);
+  });
+
+  it('pays no payment started with another provider, with any card, and leaves it pending', async () => {
+    const event = await createEvent(t);
+    const transactionId = await startCheckout(t, nonMemberCheckout(event.id, 1, { buyer: BUYER }));
+    await t.database.db
+      .update(payments)
+      .set({ provider: 'stripe' })
+      .where(eq(payments.transactionId, transactionId));
+    for (const card of [CARDS.pays, CARDS.declines]) {
+      const response = await payMock(t, transactionId, card);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe('The requested checkout is not found');
+    }
+    const row = await paymentRow(t, transactionId);
+    expect(row).toMatchObject({ status: 'pending', failedAttempts: 0 });
+    expect(await ticketsOf(t, row.id)).toHaveLength(0);
   });
 });
 
