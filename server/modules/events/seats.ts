@@ -69,11 +69,21 @@ export async function seatsTaken(
   const [row] = await seatsTakenQuery(db, shape, {
     eventId,
     now: now.toISOString(),
-    // No row has id 0: a checkout without a payment yet or an offer leaves out none
-    exceptPaymentId: query.except?.paymentId ?? 0,
-    exceptEntryId: query.except?.offerEntryId ?? 0,
+    ...exceptValues(query.except),
   });
   return Number(row?.seats ?? 0);
+}
+
+/** Where a count leaves out the checkout and the offer `TSeatQuery['except']` names. */
+const EXCEPT_PLACEHOLDERS = {
+  paymentId: sql.placeholder('exceptPaymentId'),
+  entryId: sql.placeholder('exceptEntryId'),
+};
+
+/** The values of `EXCEPT_PLACEHOLDERS`. */
+function exceptValues(except: TSeatQuery['except']) {
+  // No row has id 0: a checkout without a payment yet or an offer leaves out none
+  return { exceptPaymentId: except?.paymentId ?? 0, exceptEntryId: except?.offerEntryId ?? 0 };
 }
 
 const seatsTakenQuery = builtQueriesByShape(
@@ -81,12 +91,7 @@ const seatsTakenQuery = builtQueriesByShape(
   (db, shape) => {
     const now = sql.placeholder('now');
     const except =
-      shape === 'sold and held, but for one checkout'
-        ? {
-            paymentId: sql.placeholder('exceptPaymentId'),
-            entryId: sql.placeholder('exceptEntryId'),
-          }
-        : undefined;
+      shape === 'sold and held, but for one checkout' ? EXCEPT_PLACEHOLDERS : undefined;
     return db
       .select({
         seats: shape === 'sold' ? sql<number>`"events"."seats_sold"` : seatsTakenOfRow(now, except),
@@ -110,28 +115,54 @@ function seatsTakenOfRow(
 export type TEventWithSeatsTaken = TEventRow & { seatsTaken: number };
 
 /**
- * The event, read without a lock, with the seats taken at `now` (sold and held, as `seatsTaken`
- * counts them): what a checkout prices from and checks first, in one statement.
+ * The event with the seats taken at `now` (sold and held, as `seatsTaken` counts them, but for
+ * the checkout `except` names), in one statement: what a checkout prices from and checks first,
+ * read without a lock, and what its admission counts again once its payment has locked the row
+ * (`lockingEventId`).
  */
 export async function readEventWithSeatsTaken(
   db: TDbOrTx,
   eventId: number,
   now: Date,
+  except?: TSeatQuery['except'],
 ): Promise<TEventWithSeatsTaken | undefined> {
-  const [row] = await selectEventWithSeatsTaken(db, { eventId, now: now.toISOString() });
+  const [row] = await selectEventWithSeatsTaken(db, except !== undefined, {
+    eventId,
+    now: now.toISOString(),
+    ...exceptValues(except),
+  });
   return row;
 }
 
-const selectEventWithSeatsTaken = builtQuery((db) =>
-  db
-    .select({ ...getTableColumns(events), seatsTaken: seatsTakenOfRow(sql.placeholder('now')) })
-    .from(events)
-    .where(eq(events.id, sql.placeholder('eventId'))),
+const selectEventWithSeatsTaken = builtQueriesByShape(
+  (exceptOne: boolean) => String(exceptOne),
+  (db, exceptOne) =>
+    db
+      .select({
+        ...getTableColumns(events),
+        seatsTaken: seatsTakenOfRow(
+          sql.placeholder('now'),
+          exceptOne ? EXCEPT_PLACEHOLDERS : undefined,
+        ),
+      })
+      .from(events)
+      .where(eq(events.id, sql.placeholder('eventId'))),
 );
 
 /**
- * Reads the event and locks its row until the transaction ends: every checkout and confirmation
- * of one event queue here, which is what makes the seat count safe to act on.
+ * The id of the event `eventId` names, as a value of the statement that writes a payment for it,
+ * locking the event's row as `lockEvent` does: a checkout's payment and the lock its admission
+ * counts under go in one statement. The row is locked when the statement ends, so the next
+ * statement's count includes every checkout and confirmation that held the lock before.
+ */
+export function lockingEventId(eventId: Placeholder): SQL {
+  return sql`(select ${events.id} from ${events} where ${events.id} = ${eventId} for no key update)`;
+}
+
+/**
+ * Reads the event and locks its row until the transaction ends: every confirmation of one event
+ * queues here, and every checkout where its payment is written (`lockingEventId`), which is what
+ * makes the seat count safe to act on.
  *
  * The lock is FOR NO KEY UPDATE, the one an update of `seats_sold` takes: rows that refer to the
  * event (a payment, a ticket) take KEY SHARE on it, which FOR UPDATE would wait for. A

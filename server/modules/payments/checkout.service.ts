@@ -6,9 +6,8 @@
 import { CHECKOUT_TTL_MINUTES, type TCheckoutKind } from '../../../domain/constants';
 import type { TCheckoutAnswer } from '../../../domain/contracts/payments';
 import { centsToDecimal, formatMoney } from '../../../domain/money';
-import { builtQueriesByColumns } from '../../db/built-query';
 import { carryingWrites } from '../../db/carried-writes';
-import { payments, type TNewPaymentRow, type TPaymentRow } from '../../db/schema';
+import type { TPaymentRow } from '../../db/schema';
 import { takeAnonymousHit, writeClientOf } from '../../lib/anonymous-limits';
 import { assertHouseholdRight, assertMemberAccess } from '../../lib/auth';
 import { writeAudit } from '../../lib/audit';
@@ -18,6 +17,7 @@ import { kindOf } from './kinds';
 import type { TRegisteredKind } from './kinds/types';
 import { recordPaymentEvent, updatePayment } from './payment-store';
 import { newTransactionId } from './ids';
+import { storePayment } from './pending-payment';
 import { assertUnpaidHoldFits, type TUnpaidHold } from './unpaid-holds';
 import { newSignInSecret } from './registration-sign-in.service';
 import { eventListsChanged } from '../events/event-list-cache';
@@ -63,11 +63,6 @@ function limitedHold(def: TRegisteredKind, input: unknown, deps: TPaymentDeps): 
   return client ? { client, ...def.unpaidHold(input) } : null;
 }
 
-/** The new payment row, built once per set of columns a kind's price fills. */
-const insertPayment = builtQueriesByColumns((db, row: TNewPaymentRow) =>
-  db.insert(payments).values(row).returning(),
-);
-
 export async function startCheckout(
   deps: TPaymentDeps,
   input: { kind: TCheckoutKind },
@@ -99,12 +94,17 @@ export async function startCheckout(
       carryingWrites(tx, async () => {
         // Before pricing: a client at its cap costs no event lock, buyer row or password hash
         if (limited) await assertUnpaidHoldFits(tx, limited, now);
-        const priced = await def.price(tx, input, kindCtx);
-        const [row] = await insertPayment(tx, {
+        const { newBuyer, ...priced } = await def.price(tx, input, kindCtx);
+        const transactionId = newTransactionId();
+        // Rides with the payment's statement (../../db/carried-writes.ts)
+        await writeAudit(tx, audit, {
+          message: `Checkout ${transactionId} started: ${priced.productName}, ${formatMoney(priced.amountCents)}`,
+        });
+        const [row] = await storePayment(tx, newBuyer, {
           ...priced,
           ...(link ? { details: { ...priced.details, ...link } } : {}),
           ...(signIn ? { details: { ...priced.details, signInSecretHash: signIn.hash } } : {}),
-          transactionId: newTransactionId(),
+          transactionId,
           kind: def.kind,
           status: 'pending',
           clientKey: limited?.client ?? null,
@@ -114,10 +114,7 @@ export async function startCheckout(
           createdAt: now,
           updatedAt: now,
         });
-        await writeAudit(tx, audit, {
-          message: `Checkout ${row.transactionId} started: ${row.productName}, ${formatMoney(row.amountCents)}`,
-        });
-        // Last: a ticket's admission locks its event, which every other buyer of it waits for
+        // Last: a ticket's payment has locked its event, which every other buyer of it waits for
         await def.admit?.(tx, row, kindCtx);
         return row;
       }),

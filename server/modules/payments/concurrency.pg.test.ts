@@ -16,6 +16,7 @@ import {
   startCheckout,
 } from './payments-test-kit';
 import { admitSeats, SeatsDoNotFit } from './kinds/ticket-common';
+import { storePayment } from './pending-payment';
 import type { TTx } from '../../db/client';
 
 let t: TTestApp;
@@ -27,7 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A pending one-seat ticket payment of the event, as a checkout writes it before admission. */
+/** A pending one-seat ticket payment of the event, as a checkout prices it. */
 function ticketFieldsFor(eventId: number) {
   const now = t.clock.now();
   return {
@@ -69,14 +70,12 @@ describe('many buyers at once', () => {
   it('counts the last seat again under the event lock, seeing the checkout that held the lock', async () => {
     const event = await createEvent(t, { capacity: 1 });
     const ctx = { config: t.config, now: t.clock.now(), principal: null };
+    // Written as a checkout writes it, which locks the event's row
     const pendingTicket = async (tx: TTx) => {
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          ...ticketFieldsFor(event.id),
-          transactionId: `txn_lock${Math.random().toString(36).slice(2, 16).padEnd(14, 'x')}`,
-        })
-        .returning();
+      const [row] = await storePayment(tx, undefined, {
+        ...ticketFieldsFor(event.id),
+        transactionId: `txn_lock${Math.random().toString(36).slice(2, 16).padEnd(14, 'x')}`,
+      });
       return row;
     };
     let locked!: () => void;

@@ -11,7 +11,7 @@ import {
   eventCancelPath,
   issueTicket,
   findSellableEvent,
-  storeBuyer,
+  newBuyerRow,
   guardSeats,
   withQuery,
 } from './ticket-common';
@@ -32,7 +32,6 @@ export const nonMemberTicketKind = defineKind({
   seatEventOf: (input) => (input.offer ? null : input.eventid),
   async price(tx, input, ctx) {
     const { buyer } = input;
-    const stored = await storeBuyer(tx, buyer, ctx.now);
     const event = await findSellableEvent(tx, input.eventid, ctx);
     // A waiting-list offer's seats are this buyer's to use (issue 9)
     const offer = input.offer
@@ -51,7 +50,7 @@ export const nonMemberTicketKind = defineKind({
       dependent: input.ticket,
       amountCents: price.totalCents,
       serviceCents: price.serviceCents,
-      nonMemberId: stored.id,
+      newBuyer: newBuyerRow(buyer, ctx.now),
       eventId: event.id,
       memberName: fullName(buyer.fname, buyer.lname),
       contact: buyer.contact,

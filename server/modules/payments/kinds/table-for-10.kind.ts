@@ -16,7 +16,7 @@ import {
   eventCancelPath,
   issueTicket,
   findSellableEvent,
-  storeBuyer,
+  newBuyerRow,
   guardSeats,
   withQuery,
   type TSeatSplit,
@@ -43,7 +43,6 @@ export const tableForTenKind = defineKind({
   seatEventOf: (input) => input.eventid,
   async price(tx, input, ctx) {
     const { buyer } = input;
-    const stored = await storeBuyer(tx, buyer, ctx.now);
     const event = await findSellableEvent(tx, input.eventid, ctx);
     // Told now rather than after the lock; `admit` counts again under it
     assertSeatsFit(event, TABLE_FOR_TEN_SEATS);
@@ -62,7 +61,7 @@ export const tableForTenKind = defineKind({
       dependent: TABLE_FOR_TEN_SEATS,
       amountCents: price.totalCents,
       serviceCents: price.serviceCents,
-      nonMemberId: stored.id,
+      newBuyer: newBuyerRow(buyer, ctx.now),
       eventId: event.id,
       memberName: fullName(buyer.fname, buyer.lname),
       contact: buyer.contact,

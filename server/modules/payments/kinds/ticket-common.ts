@@ -2,14 +2,14 @@
 import { eq } from 'drizzle-orm';
 import type { TBuyer } from '../../../../domain/contracts/payments';
 import { formatCalendarDate, toCalendarDate } from '../../../../domain/dates';
-import { builtQuery, carriedWrite, placeholdersFor } from '../../../db/built-query';
+import { carriedWrite } from '../../../db/built-query';
 import type { TDbOrTx, TTx } from '../../../db/client';
 import {
   events,
-  nonMemberBuyers,
   TICKET_KINDS,
   tickets,
   type TEventRow,
+  type TNewNonMemberBuyerRow,
   type TPaymentRow,
 } from '../../../db/schema';
 import { AppError, conflict, notFound } from '../../../lib/errors';
@@ -62,8 +62,8 @@ export function notOnSaleReason(
 }
 
 /**
- * A checkout's first check, before the lock: 409 "Only N seats are left." unless `seats` fit
- * beside the seats taken when the event was read. `admit` counts again under the lock.
+ * 409 "Only N seats are left." unless `seats` fit beside the seats taken when the event was read:
+ * a checkout's first check, before the lock, and its admission's, under it.
  */
 export function assertSeatsFit(event: TEventWithSeatsTaken, seats: number): void {
   const left = seatsLeftOf(event.capacity, event.seatsTaken);
@@ -87,18 +87,20 @@ export async function assertSeatsFree(
 }
 
 /**
- * A ticket checkout's admission (its kind's `admit`), with its pending payment written: the event
- * row is locked until the commit, so every checkout and confirmation of the event queues here,
- * and checked again as `price` checked it without the lock.
+ * A ticket checkout's admission (its kind's `admit`), with its pending payment written and the
+ * event's row locked by that write until the commit (checkout.service.ts): every checkout and
+ * confirmation of the event queues there, and the seats are counted again as `price` counted
+ * them without the lock, now current.
  */
 export async function admitSeats(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<void> {
   if (payment.eventId === null) throw new Error(`Payment ${payment.transactionId} names no event.`);
-  const event = onSale(await lockEvent(tx, payment.eventId), ctx);
   const offerEntryId = payment.details[OFFER_DETAILS_KEY];
-  await assertSeatsFree(tx, event, payment.dependent, ctx.now, {
+  const except = {
     paymentId: payment.id,
     ...(typeof offerEntryId === 'number' ? { offerEntryId } : {}),
-  });
+  };
+  const event = onSale(await readEventWithSeatsTaken(tx, payment.eventId, ctx.now, except), ctx);
+  assertSeatsFit(event, payment.dependent);
 }
 
 /** 409 "Only N seats are left." (or "This event is sold out."), on the form's ticket field too. */
@@ -123,24 +125,19 @@ export async function guardSeats(tx: TTx, payment: TPaymentRow): Promise<string 
   return payment.dependent > left ? seatsLeftMessage(left) : null;
 }
 
-/** The non-member buyer of a checkout: one row per checkout, so clearing it later names no one else. */
-export async function storeBuyer(tx: TTx, buyer: TBuyer, now: Date): Promise<{ id: number }> {
-  const [stored] = await insertBuyer(tx, {
+/**
+ * The non-member buyer of a checkout, as the payment stores them (`newBuyer`): one row per
+ * checkout, so clearing it later names no one else.
+ */
+export function newBuyerRow(buyer: TBuyer, now: Date): TNewNonMemberBuyerRow {
+  return {
     firstName: buyer.fname,
     lastName: buyer.lname,
     email: buyer.email,
     contactPhone: buyer.contact,
     createdAt: now,
-  });
-  return stored;
+  };
 }
-
-const insertBuyer = builtQuery((db) =>
-  db
-    .insert(nonMemberBuyers)
-    .values(placeholdersFor(['firstName', 'lastName', 'email', 'contactPhone', 'createdAt']))
-    .returning({ id: nonMemberBuyers.id }),
-);
 
 export interface TSeatSplit {
   adults: number;

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { TCheckoutKind } from '../../../../domain/constants';
 import type { TConfig } from '../../../config';
 import type { TDbOrTx, TTx } from '../../../db/client';
-import type { TNewPaymentRow, TPaymentRow } from '../../../db/schema';
+import type { TNewNonMemberBuyerRow, TNewPaymentRow, TPaymentRow } from '../../../db/schema';
 import type { TPrincipal } from '../../../lib/auth';
 
 /** What a kind's functions may use besides the transaction. */
@@ -53,7 +53,13 @@ export type TPricedPurchase = Pick<
   | 'notes'
   | 'eventDate'
   | 'details'
->;
+> & {
+  /**
+   * A buyer without a membership, stored with the payment, which names them as its non-member:
+   * the statement that writes the payment writes them too (a round trip fewer per sale).
+   */
+  newBuyer?: TNewNonMemberBuyerRow;
+};
 
 export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
   kind: TInput['kind'];
@@ -81,14 +87,15 @@ export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
   seatEventOf?(input: TInput): number | null;
   /**
    * Runs in the checkout's transaction: checks the purchase can be made (409 CONFLICT when seats
-   * or an allowance do not suffice, 404 for an unknown event or plan), may write rows it needs
-   * (a non-member buyer), and answers the payment's fields with the amount from the database.
+   * or an allowance do not suffice, 404 for an unknown event or plan), and answers the payment's
+   * fields with the amount from the database, and a non-member buyer to store with it, if any.
    */
   price(tx: TTx, input: TInput, ctx: TKindContext): Promise<TPricedPurchase>;
   /**
    * Runs last in the checkout's transaction, with the payment and its audit entry written: checks
-   * under a lock every other buyer waits for (a ticket's event row), so the lock is held only for
-   * this check and the commit. Throws (409 CONFLICT) to roll the checkout back.
+   * under a lock every other buyer waits for (a ticket's event row, which the payment's write took,
+   * ../pending-payment.ts), so the lock is held only for this check and the commit. Throws (409
+   * CONFLICT) to roll the checkout back.
    */
   admit?(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<void>;
   /**
