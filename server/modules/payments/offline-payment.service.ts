@@ -12,7 +12,6 @@ import type {
   TOfflineQuote,
 } from '../../../domain/contracts/offline-payments';
 import { centsToDecimal, formatMoney } from '../../../domain/money';
-import { payments } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { assertRole } from '../../lib/auth';
 import { conflict } from '../../lib/errors';
@@ -20,6 +19,7 @@ import { ALLOW } from '../../lib/access';
 import { eventListsChanged } from '../events/event-list-cache';
 import { confirmInTransaction, type TPaymentDeps } from './confirm.service';
 import { newTransactionId } from './ids';
+import { storePayment } from './pending-payment';
 import { kindOf } from './kinds';
 import { loadPaymentView, presentPayment } from './present-payment';
 import { OFFLINE_PROVIDER } from './providers/offline.provider';
@@ -50,24 +50,22 @@ export async function recordOfflinePayment(
   const method = offlineMethodText(request.method, request.chequeNumber);
 
   const view = await app.db.transaction(async (tx) => {
-    const priced = await def.price(tx, request.purchase, kindCtx);
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        ...priced,
-        transactionId: newTransactionId(),
-        kind: def.kind,
-        status: 'pending',
-        provider: OFFLINE_PROVIDER.name,
-        offlineMethod: request.method,
-        chequeNumber: request.chequeNumber,
-        recordedBy: principal.email,
-        language: deps.language ?? 'en',
-        expiresAt: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const { newBuyer, ...priced } = await def.price(tx, request.purchase, kindCtx);
+    // As a checkout writes it: with its buyer, and a ticket's event locked for `admit`
+    const [row] = await storePayment(tx, newBuyer, {
+      ...priced,
+      transactionId: newTransactionId(),
+      kind: def.kind,
+      status: 'pending',
+      provider: OFFLINE_PROVIDER.name,
+      offlineMethod: request.method,
+      chequeNumber: request.chequeNumber,
+      recordedBy: principal.email,
+      language: deps.language ?? 'en',
+      // No `expiresAt`: confirmed in this transaction, it never lapses
+      createdAt: now,
+      updatedAt: now,
+    });
     await writeAudit(tx, audit, {
       message: `Offline payment ${row.transactionId} recorded by ${principal.email}: ${method}, ${row.productName}, ${formatMoney(row.amountCents)}`,
     });

@@ -9,7 +9,14 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHEQUE_NUMBER_REQUIRED_MESSAGE } from '../../../domain/contracts/offline-payments';
 import type { TPlan } from '../../../domain/contracts/plans';
-import { auditLogs, mailOutbox, members, payments, refunds } from '../../db/schema';
+import {
+  auditLogs,
+  mailOutbox,
+  members,
+  nonMemberBuyers,
+  payments,
+  refunds,
+} from '../../db/schema';
 import { refundDedupeKey } from './refund.service';
 import type { TTestApp } from '../../test/test-app';
 import { bearer, tokenOf } from '../auth/auth-test-kit';
@@ -94,7 +101,7 @@ describe('who may record an offline payment (DESIGN §3c)', () => {
       },
       superUser,
     );
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     expect(response.json().payment).toMatchObject({ status: 'payment done', method: 'cash' });
   });
 });
@@ -291,14 +298,15 @@ describe('tickets paid offline', () => {
     expect(scan.json().outcome).toBe('checked-in');
   });
 
-  it('sells a table for 10 to a non-member', async () => {
+  it('sells a table for 10 to a non-member, who is kept as the buyer', async () => {
     const event = await createEvent(t);
+    const buyer = newBuyer();
     const response = await record({
       method: 'cash',
       purchase: {
         kind: 'table-for-10',
         eventid: event.id,
-        buyer: newBuyer(),
+        buyer,
         member_adult: 6,
         member_kids5: 2,
         member_kids613: 2,
@@ -307,6 +315,16 @@ describe('tickets paid offline', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ amount: '120.00' });
     expect(response.json().payment).toMatchObject({ dependent: 10, method: 'cash' });
+    const row = await paymentRow(t, response.json().transactionID);
+    const [stored] = await t.database.db
+      .select()
+      .from(nonMemberBuyers)
+      .where(eq(nonMemberBuyers.id, row.nonMemberId ?? -1));
+    expect(stored).toMatchObject({
+      firstName: buyer.fname,
+      lastName: buyer.lname,
+      email: buyer.email,
+    });
   });
 
   it('is refunded as money handed back: its own record, and the seats return', async () => {
