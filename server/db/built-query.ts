@@ -132,14 +132,22 @@ export function builtQueriesByColumns<TRow extends object, TResult>(
   return (db, row, otherValues = {}) => run(db, columnsWithValue(row), { ...row, ...otherValues });
 }
 
-/** A placeholder named after each key: a row of values given at each run. */
+/**
+ * A placeholder named after each key (after `prefix` and the key, where one statement writes two
+ * rows whose columns share names): a row of values given at each run (`prefixedValues`).
+ */
 export function placeholdersFor<TKey extends string>(
   keys: readonly TKey[],
+  prefix = '',
 ): Record<TKey, Placeholder> {
-  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as unknown as Record<
-    TKey,
-    Placeholder
-  >;
+  return Object.fromEntries(
+    keys.map((key) => [key, sql.placeholder(`${prefix}${key}`)]),
+  ) as unknown as Record<TKey, Placeholder>;
+}
+
+/** The values of a row for the placeholders `placeholdersFor(keys, prefix)` named. */
+export function prefixedValues(prefix: string, row: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [`${prefix}${key}`, value]));
 }
 
 /** The keys of `row` that hold a value, in a fixed order. */

@@ -22,11 +22,15 @@ export function holdsSeats(now: Date): SQL {
 export interface TSeatQuery {
   /** Count only confirmed payments (the seats sold). */
   confirmedOnly?: boolean;
-  /**
-   * The checkout asking, whose seats are left out: its payment once written, and the waiting-list
-   * offer it uses, if any (its buyer's seats either way).
-   */
-  except?: { paymentId?: number; offerEntryId?: number };
+}
+
+/**
+ * The checkout asking, whose seats a count leaves out (`readEventWithSeatsTaken`): its payment once
+ * written, and the waiting-list offer it uses, if any (its buyer's seats either way).
+ */
+export interface TSeatsOfCheckout {
+  paymentId?: number;
+  offerEntryId?: number;
 }
 
 /** The row of `events` a query reads, by its qualified name (see `seatsHeldSum`). */
@@ -61,44 +65,37 @@ export async function seatsTaken(
   now: Date,
   query: TSeatQuery = {},
 ): Promise<number> {
-  const shape = query.confirmedOnly
-    ? 'sold'
-    : query.except
-      ? 'sold and held, but for one checkout'
-      : 'sold and held';
-  const [row] = await seatsTakenQuery(db, shape, {
+  const [row] = await seatsTakenQuery(db, query.confirmedOnly ? 'sold' : 'sold and held', {
     eventId,
     now: now.toISOString(),
-    ...exceptValues(query.except),
   });
   return Number(row?.seats ?? 0);
 }
 
-/** Where a count leaves out the checkout and the offer `TSeatQuery['except']` names. */
+/** Where a count leaves out the checkout and the offer `TSeatsOfCheckout` names. */
 const EXCEPT_PLACEHOLDERS = {
   paymentId: sql.placeholder('exceptPaymentId'),
   entryId: sql.placeholder('exceptEntryId'),
 };
 
 /** The values of `EXCEPT_PLACEHOLDERS`. */
-function exceptValues(except: TSeatQuery['except']) {
+function exceptValues(except: TSeatsOfCheckout | undefined) {
   // No row has id 0: a checkout without a payment yet or an offer leaves out none
   return { exceptPaymentId: except?.paymentId ?? 0, exceptEntryId: except?.offerEntryId ?? 0 };
 }
 
 const seatsTakenQuery = builtQueriesByShape(
-  (shape: 'sold' | 'sold and held' | 'sold and held, but for one checkout') => shape,
-  (db, shape) => {
-    const now = sql.placeholder('now');
-    const except =
-      shape === 'sold and held, but for one checkout' ? EXCEPT_PLACEHOLDERS : undefined;
-    return db
+  (shape: 'sold' | 'sold and held') => shape,
+  (db, shape) =>
+    db
       .select({
-        seats: shape === 'sold' ? sql<number>`"events"."seats_sold"` : seatsTakenOfRow(now, except),
+        seats:
+          shape === 'sold'
+            ? sql<number>`"events"."seats_sold"`
+            : seatsTakenOfRow(sql.placeholder('now')),
       })
       .from(events)
-      .where(eq(events.id, sql.placeholder('eventId')));
-  },
+      .where(eq(events.id, sql.placeholder('eventId'))),
 );
 
 /**
@@ -124,7 +121,7 @@ export async function readEventWithSeatsTaken(
   db: TDbOrTx,
   eventId: number,
   now: Date,
-  except?: TSeatQuery['except'],
+  except?: TSeatsOfCheckout,
 ): Promise<TEventWithSeatsTaken | undefined> {
   const [row] = await selectEventWithSeatsTaken(db, except !== undefined, {
     eventId,

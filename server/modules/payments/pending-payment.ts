@@ -3,9 +3,9 @@
  * buyer its kind's price gave, if any, and, for a ticket, the lock on its event's row that the
  * kind's `admit` then counts the seats under. Each was a round trip of its own.
  */
-import { sql, type Placeholder } from 'drizzle-orm';
+import { getTableColumns, sql, type Placeholder } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { builtQueriesByColumns } from '../../db/built-query';
+import { builtQueriesByColumns, placeholdersFor, prefixedValues } from '../../db/built-query';
 import type { TTx } from '../../db/client';
 import {
   nonMemberBuyers,
@@ -30,14 +30,12 @@ const insertPayment = builtQueriesByColumns((db, row: TNewPaymentRow) =>
   db.insert(payments).values(valuesLockingEvent(row)).returning(),
 );
 
-/** The new buyer's values, named apart from the payment's (both have an e-mail, a creation time). */
-const NEW_BUYER_PLACEHOLDERS = {
-  firstName: sql.placeholder('newBuyer.firstName'),
-  lastName: sql.placeholder('newBuyer.lastName'),
-  email: sql.placeholder('newBuyer.email'),
-  contactPhone: sql.placeholder('newBuyer.contactPhone'),
-  createdAt: sql.placeholder('newBuyer.createdAt'),
-} satisfies Record<keyof Omit<TNewNonMemberBuyerRow, 'id'>, unknown>;
+/** The buyer's columns a checkout writes (`newBuyerRow` gives them all): all but the id. */
+const { id: _id, ...buyerColumns } = getTableColumns(nonMemberBuyers);
+const NEW_BUYER_COLUMNS = Object.keys(buyerColumns) as (keyof typeof buyerColumns)[];
+
+/** Both the buyer and the payment have an e-mail and a creation time. */
+const BUYER_PREFIX = 'newBuyer.';
 
 /**
  * The new payment row with its new non-member buyer (`newBuyer`), in one statement: the buyer's
@@ -49,7 +47,7 @@ const insertPaymentWithBuyer = builtQueriesByColumns((db, row: TNewPaymentRow) =
     .as(
       db
         .insert(nonMemberBuyers)
-        .values(NEW_BUYER_PLACEHOLDERS)
+        .values(placeholdersFor(NEW_BUYER_COLUMNS, BUYER_PREFIX))
         .returning({ id: nonMemberBuyers.id })
         .getSQL(),
     );
@@ -70,8 +68,9 @@ export function storePayment(
   row: TNewPaymentRow,
 ): Promise<TPaymentRow[]> {
   if (!newBuyer) return insertPayment(tx, row);
-  const buyerValues = Object.fromEntries(
-    Object.entries(newBuyer).map(([column, value]) => [`newBuyer.${column}`, value]),
+  return insertPaymentWithBuyer(
+    tx,
+    { ...row, nonMemberId: undefined },
+    prefixedValues(BUYER_PREFIX, newBuyer),
   );
-  return insertPaymentWithBuyer(tx, { ...row, nonMemberId: undefined }, buyerValues);
 }

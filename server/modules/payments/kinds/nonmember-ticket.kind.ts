@@ -39,7 +39,7 @@ export const nonMemberTicketKind = defineKind({
       : null;
     // Told now rather than after the lock; `admit` counts again under it. The offer's own seats
     // were counted as taken with the event: counted again without them
-    if (offer) await assertSeatsFree(tx, event, input.ticket, ctx.now, { offerEntryId: offer.id });
+    if (offer) await assertSeatsFree(tx, event.id, input.ticket, ctx, { offerEntryId: offer.id });
     else assertSeatsFit(event, input.ticket);
     const price = priceTickets(event.nonMemberPriceCents, input.ticket);
     return {

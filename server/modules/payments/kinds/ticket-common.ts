@@ -18,9 +18,8 @@ import {
   readEventWithSeatsTaken,
   seatsLeftMessage,
   seatsLeftOf,
-  seatsTaken,
   type TEventWithSeatsTaken,
-  type TSeatQuery,
+  type TSeatsOfCheckout,
 } from '../../events/seats';
 import { newDoorCode } from '../ids';
 import { OFFER_DETAILS_KEY } from '../../waitlist/waitlist-holds';
@@ -72,35 +71,32 @@ export function assertSeatsFit(event: TEventWithSeatsTaken, seats: number): void
 
 /**
  * 409 "Only N seats are left." unless `seats` fit beside confirmed seats, open checkouts and open
- * waiting-list offers, but for the checkout's own: its payment once written, the offer it uses.
+ * waiting-list offers, but for the checkout's own (`except`): its payment once written, the offer
+ * it uses.
  */
 export async function assertSeatsFree(
   tx: TTx,
-  event: TEventRow,
+  eventId: number,
   seats: number,
-  now: Date,
-  except: TSeatQuery['except'] = {},
+  ctx: TKindContext,
+  except: TSeatsOfCheckout,
 ): Promise<void> {
-  const taken = await seatsTaken(tx, event.id, now, { except });
-  const left = seatsLeftOf(event.capacity, taken);
-  if (seats > left) throw new SeatsDoNotFit(left);
+  assertSeatsFit(onSale(await readEventWithSeatsTaken(tx, eventId, ctx.now, except), ctx), seats);
 }
 
 /**
  * A ticket checkout's admission (its kind's `admit`), with its pending payment written and the
- * event's row locked by that write until the commit (checkout.service.ts): every checkout and
- * confirmation of the event queues there, and the seats are counted again as `price` counted
- * them without the lock, now current.
+ * event's row locked by that write until the commit (`storePayment`, pending-payment.ts): every
+ * checkout and confirmation of the event queues there, and the seats are counted again as `price`
+ * counted them without the lock, now current.
  */
 export async function admitSeats(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<void> {
   if (payment.eventId === null) throw new Error(`Payment ${payment.transactionId} names no event.`);
   const offerEntryId = payment.details[OFFER_DETAILS_KEY];
-  const except = {
+  await assertSeatsFree(tx, payment.eventId, payment.dependent, ctx, {
     paymentId: payment.id,
     ...(typeof offerEntryId === 'number' ? { offerEntryId } : {}),
-  };
-  const event = onSale(await readEventWithSeatsTaken(tx, payment.eventId, ctx.now, except), ctx);
-  assertSeatsFit(event, payment.dependent);
+  });
 }
 
 /** 409 "Only N seats are left." (or "This event is sold out."), on the form's ticket field too. */
