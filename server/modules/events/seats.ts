@@ -8,7 +8,7 @@ import { and, eq, getTableColumns, gt, or, sql, type Placeholder, type SQL } fro
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
 import { builtQueriesByShape, builtQuery } from '../../db/built-query';
 import type { TDbOrTx, TTx } from '../../db/client';
-import { events, payments, TICKET_KINDS, type TEventRow } from '../../db/schema';
+import { events, payments, TICKET_KINDS, type TEventRow, type TPaymentRow } from '../../db/schema';
 import { offeredSeatsOfEvent, type TInstantParam } from '../waitlist/waitlist-holds';
 
 /** A payment that counts against capacity at `now`. */
@@ -157,14 +157,45 @@ export function lockingEventId(eventId: Placeholder): SQL {
 }
 
 /**
- * Reads the event and locks its row until the transaction ends: every confirmation of one event
- * queues here, and every checkout where its payment is written (`lockingEventId`), which is what
- * makes the seat count safe to act on.
+ * Whether `seats` fit beside the seats the event has sold, as the condition of the statement that
+ * marks a ticket paid (`markPaid`). Open checkouts of others do not count here: the seat goes to
+ * whoever pays first. It locks the event's row as `lockEvent` does and reads the row as the last
+ * buyer to hold the lock left it, so the check and the change are one statement, and the lock is
+ * held from there to the commit only. False for a cancelled or missing event.
+ */
+export function seatsFitUnderEventLock(eventId: Placeholder, seats: Placeholder): SQL {
+  return sql`${seats} <= (select ${events.capacity} - ${events.seatsSold} from ${events}
+    where ${events.id} = ${eventId} and ${events.status} <> 'cancelled' for no key update)`;
+}
+
+/**
+ * Why a ticket's seats did not fit when `markPaid` refused it, read under the event's lock: the
+ * buyer's sentence (the event gone or cancelled, or the seats left).
+ */
+export async function seatsMisfit(
+  tx: TTx,
+  payment: Pick<TPaymentRow, 'transactionId' | 'eventId' | 'dependent'>,
+): Promise<string> {
+  const { eventId, dependent: seats } = payment;
+  if (eventId === null) throw new Error(`Payment ${payment.transactionId} names no event.`);
+  const event = await lockEvent(tx, eventId);
+  if (!event) return 'This event no longer exists.';
+  if (event.status === 'cancelled') return 'This event is cancelled.';
+  const left = seatsLeftOf(event.capacity, event.seatsSold);
+  if (seats <= left) throw new Error(`Event ${eventId} has the ${seats} seats that did not fit.`);
+  return seatsLeftMessage(left);
+}
+
+/**
+ * Reads the event and locks its row until the transaction ends. Every buyer of one event queues
+ * on this lock: a checkout where its payment is written (`lockingEventId`), a confirmation where
+ * its ticket is marked paid (`seatsFitUnderEventLock`), which is what makes the seat count safe
+ * to act on.
  *
  * The lock is FOR NO KEY UPDATE, the one an update of `seats_sold` takes: rows that refer to the
  * event (a payment, a ticket) take KEY SHARE on it, which FOR UPDATE would wait for. A
- * confirmation inserts its ticket before its last seat check locks the event, so with FOR UPDATE
- * two confirmations of one event would each wait for the other.
+ * confirmation inserts its ticket before its seat check locks the event, so with FOR UPDATE two
+ * confirmations of one event would each wait for the other.
  */
 export async function lockEvent(tx: TTx, eventId: number): Promise<TEventRow | undefined> {
   const [row] = await selectEventForNoKeyUpdate(tx, { eventId });

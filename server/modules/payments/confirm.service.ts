@@ -17,10 +17,11 @@ import type { TPrincipal } from '../../lib/auth';
 import type { TAppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { kindOf } from './kinds';
-import { lockPayment, recordPaymentEvent, updatePayment } from './payment-store';
+import { lockPayment, markPaid, recordPaymentEvent, updatePayment } from './payment-store';
 import type { TPaymentProvider } from './providers/types';
 import { enqueueReceipt } from './receipt';
 import { eventListsChanged } from '../events/event-list-cache';
+import { seatsMisfit } from '../events/seats';
 import { offerFreedSeats } from '../waitlist/waitlist-offers';
 
 export type TConfirmOutcome =
@@ -184,9 +185,9 @@ async function confirmCarrying(
   if (misfit) return refuseMisfit(tx, deps, payment, misfit, now);
 
   // What was bought is issued, receipted and audited before the status changes: the change of a
-  // ticket payment updates its event's seats sold, which holds the event's row until the commit,
-  // and every other buyer of the event waits for that row. So the kind's guard (which locks the
-  // same row to count the seats) and the status change come last.
+  // ticket payment counts its seats as sold only if they fit, under its event's row lock, which it
+  // holds until the commit, and every other buyer of the event waits for that row. So the status
+  // change and the kind's guard (its checks under the same lock) come last.
   const paid: TPaymentRow = {
     ...payment,
     status: PAYMENT_STATUS_DONE,
@@ -206,13 +207,12 @@ async function confirmCarrying(
   await writeAudit(tx, audit, {
     message: `Payment ${transactionId} confirmed: ${paid.productName}, ${formatMoney(paid.amountCents)}`,
   });
-  const lastMisfit = def.guard ? await def.guard(tx, payment, kindCtx) : null;
+  // A ticket's seats are checked in the status change itself, which takes its event's lock
+  const fulfilled = await markPaid(tx, payment, now);
+  if (!fulfilled) {
+    throw new PurchaseNoLongerFits(await seatsMisfit(tx, payment), provider.refusalNote);
+  }
+  const lastMisfit = def.guard ? await def.guard(tx, fulfilled, kindCtx) : null;
   if (lastMisfit) throw new PurchaseNoLongerFits(lastMisfit, provider.refusalNote);
-  const fulfilled = await updatePayment(tx, payment.id, {
-    status: PAYMENT_STATUS_DONE,
-    confirmedAt: now,
-    fulfilledAt: now,
-    updatedAt: now,
-  });
   return { result: 'confirmed', payment: fulfilled, alreadyConfirmed: false };
 }

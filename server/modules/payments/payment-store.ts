@@ -1,15 +1,26 @@
 /** Reading and changing payment rows: the few queries every payment service shares. */
-import { eq, sql } from 'drizzle-orm';
-import { builtQueriesByColumns, builtQuery, carriedWrite } from '../../db/built-query';
+import { and, eq, sql } from 'drizzle-orm';
+import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
+import {
+  builtQueriesByColumns,
+  builtQueriesByShape,
+  builtQuery,
+  carriedWrite,
+  placeholdersFor,
+} from '../../db/built-query';
 import type { TDbOrTx, TTx } from '../../db/client';
 import {
   paymentEvents,
   payments,
+  TICKET_KINDS,
   type TNewPaymentRow,
   type TPaymentEventType,
   type TPaymentRow,
 } from '../../db/schema';
 import { eventListsChanged } from '../events/event-list-cache';
+import { seatsFitUnderEventLock } from '../events/seats';
+
+const isTicketKind = (kind: string) => (TICKET_KINDS as readonly string[]).includes(kind);
 
 export async function findPayment(
   db: TDbOrTx,
@@ -62,6 +73,55 @@ const updatePaymentRow = builtQueriesByColumns((db, changes: TPaymentChanges) =>
     .set(changes)
     .where(eq(payments.id, sql.placeholder('id')))
     .returning(),
+);
+
+/**
+ * Marks the pending payment paid, confirmed and fulfilled at `now`. A ticket's seats count as sold
+ * from then on (migration 0018's trigger), so a ticket is marked paid only if they fit beside the
+ * seats sold, checked in the same statement under its event's row lock (`seatsFitUnderEventLock`),
+ * which every other buyer of the event waits for until the commit. Undefined when they did not.
+ */
+export async function markPaid(
+  tx: TTx,
+  payment: TPaymentRow,
+  now: Date,
+): Promise<TPaymentRow | undefined> {
+  const seatsMustFit = isTicketKind(payment.kind) && payment.eventId !== null;
+  const [row] = await markPaidRow(tx, seatsMustFit, {
+    id: payment.id,
+    eventId: payment.eventId,
+    seats: payment.dependent,
+    status: PAYMENT_STATUS_DONE,
+    confirmedAt: now,
+    fulfilledAt: now,
+    updatedAt: now,
+  });
+  eventListsChanged();
+  return row;
+}
+
+const PAID_COLUMNS = ['status', 'confirmedAt', 'fulfilledAt', 'updatedAt'] as const;
+
+const markPaidRow = builtQueriesByShape(
+  (seatsMustFit: boolean) => String(seatsMustFit),
+  (db, seatsMustFit) => {
+    const isThePayment = eq(payments.id, sql.placeholder('id'));
+    return (
+      db
+        .update(payments)
+        // Drizzle's types leave placeholders out of `set`; it encodes them by column all the same
+        .set(placeholdersFor(PAID_COLUMNS) as unknown as TPaymentChanges)
+        .where(
+          seatsMustFit
+            ? and(
+                isThePayment,
+                seatsFitUnderEventLock(sql.placeholder('eventId'), sql.placeholder('seats')),
+              )
+            : isThePayment,
+        )
+        .returning()
+    );
+  },
 );
 
 /**

@@ -20,7 +20,6 @@ import {
   eventCancelPath,
   issueTicket,
   findSellableEvent,
-  guardSeats,
   withQuery,
 } from './ticket-common';
 import { defineKind } from './types';
@@ -67,9 +66,10 @@ export const memberTicketKind = defineKind({
       excludePaymentId: payment.id,
     });
   },
+  // Under the event's lock, which marking the payment paid took with its seats
   async guard(tx, payment, ctx) {
-    const seats = await guardSeats(tx, payment);
-    if (seats || payment.memberId === null || payment.eventId === null) return seats;
+    if (payment.memberId === null || payment.eventId === null)
+      throw new Error(`Payment ${payment.transactionId} names no member or no event.`);
     const headcount = await familyHeadcount(tx, payment.memberId);
     const held = await memberTicketsHeld(tx, payment.memberId, payment.eventId, ctx.now, {
       confirmedOnly: true,

@@ -12,7 +12,6 @@ import {
   issueTicket,
   findSellableEvent,
   newBuyerRow,
-  guardSeats,
   withQuery,
 } from './ticket-common';
 import { defineKind } from './types';
@@ -64,7 +63,6 @@ export const nonMemberTicketKind = defineKind({
     };
   },
   admit: admitSeats,
-  guard: guardSeats,
   fulfil: (tx, payment) => issueTicket(tx, payment),
   describe: (db, payment) => describeTickets(db, payment, payment.dependent),
   successPath: (payment) =>

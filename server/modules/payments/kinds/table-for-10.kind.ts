@@ -17,7 +17,6 @@ import {
   issueTicket,
   findSellableEvent,
   newBuyerRow,
-  guardSeats,
   withQuery,
   type TSeatSplit,
 } from './ticket-common';
@@ -71,7 +70,6 @@ export const tableForTenKind = defineKind({
     };
   },
   admit: admitSeats,
-  guard: guardSeats,
   fulfil: (tx, payment) => issueTicket(tx, payment, tableDetails(payment)),
   describe: (db, payment) => describeTickets(db, payment, 1),
   successPath(payment) {

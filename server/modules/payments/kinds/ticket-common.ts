@@ -14,7 +14,6 @@ import {
 } from '../../../db/schema';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import {
-  lockEvent,
   readEventWithSeatsTaken,
   seatsLeftMessage,
   seatsLeftOf,
@@ -104,21 +103,6 @@ export class SeatsDoNotFit extends AppError {
   constructor(readonly left: number) {
     super('CONFLICT', seatsLeftMessage(left), { fields: { ticket: seatsLeftMessage(left) } });
   }
-}
-
-/**
- * The confirming transaction's last check (a ticket kind's `guard`): with the event row locked,
- * the payment's seats must fit beside the seats already sold, which the row counts (current once
- * locked). Open checkouts of others do not count here: the seat goes to whoever pays first.
- */
-export async function guardSeats(tx: TTx, payment: TPaymentRow): Promise<string | null> {
-  if (payment.eventId === null) return 'This purchase names no event.';
-  const event = await lockEvent(tx, payment.eventId);
-  if (!event) return 'This event no longer exists.';
-  if (event.status === 'cancelled') return 'This event is cancelled.';
-  // The payment is not marked paid yet, so the count does not include it
-  const left = seatsLeftOf(event.capacity, event.seatsSold);
-  return payment.dependent > left ? seatsLeftMessage(left) : null;
 }
 
 /**

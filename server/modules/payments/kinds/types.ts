@@ -104,10 +104,10 @@ export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
    */
   recheck?(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<string | null>;
   /**
-   * Runs last in the confirming transaction, after fulfilment and right before the payment is
-   * marked paid: like `recheck`, but for checks under a lock every other buyer waits for (a
-   * ticket's event row), held only for this check, the status change and the commit. A sentence
-   * rolls the whole confirmation back and it is refused.
+   * Runs last in the confirming transaction, right after the payment is marked paid: like
+   * `recheck`, but for checks under a lock every other buyer waits for (a ticket's event row,
+   * which marking it paid took, with its seats checked: `markPaid`), held only for this check and
+   * the commit. A sentence rolls the whole confirmation back and it is refused.
    */
   guard?(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<string | null>;
   /**
