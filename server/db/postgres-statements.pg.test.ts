@@ -2,6 +2,7 @@
  * Statements prepared once per pooled connection on a real PostgreSQL (server/db/postgres-statements.ts).
  */
 import { eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from './client';
 import { rowsOf } from './rows';
@@ -51,5 +52,37 @@ describe('statements on PostgreSQL', () => {
     const after = await everything();
     expect(rowsOf(after)).toEqual([{ id: 1, extra: 7 }]);
     expect(answers.some((answer) => answer.status === 'fulfilled')).toBe(true);
+  });
+
+  it("answers a transaction's BEGIN at once, and its answer with the next statement's", async () => {
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    try {
+      const answered: string[] = [];
+      // A statement still running on the connection: what is written behind it waits for it
+      const slow = client.query('select pg_sleep(0.3)').then(() => answered.push('slow'));
+      await client.query({ text: 'begin' }).then(() => answered.push('begin'));
+      expect(answered).toEqual(['begin']);
+      const own = await client.query({ text: 'select 1 as one' });
+      expect(answered).toEqual(['begin', 'slow']);
+      expect(own.rows).toEqual([{ one: 1 }]);
+      await client.query({ text: 'rollback' });
+      await slow;
+    } finally {
+      client.release(true); // closed, whatever state a failure left it in
+    }
+  });
+
+  it("gives the transaction's first statement its own error, and its connection goes on", async () => {
+    await database.db.execute(sql`create table first_fails (id int primary key)`);
+    await database.db.execute(sql`insert into first_fails values (1)`);
+    const failing = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into first_fails values (1)`);
+    });
+    await expect(failing).rejects.toMatchObject({ cause: { code: '23505' } });
+    const rows = await database.db.transaction(async (tx) =>
+      rowsOf(await tx.execute(sql`select count(*)::int as n from first_fails`)),
+    );
+    expect(rows).toEqual([{ n: 1 }]);
   });
 });

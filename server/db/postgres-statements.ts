@@ -9,6 +9,12 @@
  * that vary, a list of n values, cannot grow every connection without bound). Should a table's
  * columns change under a kept statement (another instance migrated), its text is given a new name
  * and prepared afresh on its next run.
+ *
+ * The connections pipeline (node-postgres' `pipeline`): a statement is written as soon as it is
+ * asked for, behind any still unanswered, and PostgreSQL runs them in order, each as if sent
+ * alone. A transaction's BEGIN uses it to ride with the transaction's first statement (issue 14):
+ * it is answered at once, its own answer joining that statement's, one round trip fewer for every
+ * transaction.
  */
 import pg from 'pg';
 
@@ -18,6 +24,15 @@ export const MOST_NAMED = 500;
 const RESULT_TYPE_CHANGED = 'cached plan must not change result type';
 
 type TQueryConfig = { text?: unknown; name?: unknown; submit?: unknown };
+
+/** A transaction's first statement, as Drizzle sends it. */
+function isBegin(config: unknown): boolean {
+  const text = typeof config === 'string' ? config : (config as TQueryConfig | null)?.text;
+  return text === 'begin';
+}
+
+/** What BEGIN answers: no rows. */
+const BEGUN = { command: 'BEGIN', rowCount: null, rows: [], fields: [] };
 
 /** A pg.Client class for a pool, naming the statements of `pool.query` and of transactions. */
 export function preparingClient(most = MOST_NAMED): typeof pg.Client {
@@ -33,8 +48,28 @@ export function preparingClient(most = MOST_NAMED): typeof pg.Client {
   };
 
   class PreparingClient extends pg.Client {
+    /** The BEGIN written but not yet answered, which the next statement's answer waits for. */
+    private unansweredBegin: Promise<unknown> | undefined;
+
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, pipeline: true } as pg.ClientConfig);
+    }
+
     // node-postgres' own overloads; the statement's config is the only argument looked at
     query(...args: unknown[]): never {
+      const answer = this.prepared(...args) as unknown;
+      if (isBegin(args[0]) && answer instanceof Promise) {
+        this.unansweredBegin = answer;
+        answer.catch(() => undefined); // answered with the next statement's
+        return Promise.resolve(BEGUN) as never;
+      }
+      const begin = this.unansweredBegin;
+      if (!begin || !(answer instanceof Promise)) return answer as never;
+      this.unansweredBegin = undefined;
+      return Promise.all([begin, answer]).then(([, own]) => own) as never;
+    }
+
+    private prepared(...args: unknown[]): unknown {
       const [config, ...rest] = args;
       const call = (given: unknown) =>
         (super.query as (...all: unknown[]) => unknown)(given, ...rest) as never;

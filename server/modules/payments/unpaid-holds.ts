@@ -143,8 +143,14 @@ const holdsQuery = builtQueriesByShape(
  */
 export async function assertUnpaidHoldFits(tx: TTx, hold: TUnpaidHold, now: Date): Promise<void> {
   const email = hold.email.trim().toLowerCase();
-  await lockKeys(tx, [`holds:client:${hold.client}`, `holds:email:${email}`]);
-  const over = await unpaidHoldsOver(tx, hold, now);
+  // Asked for together, so on PostgreSQL the count rides behind the locks (a pipeline,
+  // ../../db/postgres-statements.ts): it starts, as a statement of its own, once they are held,
+  // and sees every hold committed under them before
+  const locked = lockKeys(tx, [`holds:client:${hold.client}`, `holds:email:${email}`]);
+  const counted = unpaidHoldsOver(tx, hold, now);
+  counted.catch(() => undefined); // should the locks fail, the count fails after them: theirs is told
+  await locked;
+  const over = await counted;
   if (over.length === 0) return;
   const lapse = Math.max(...over.map((held) => held.firstLapse?.getTime() ?? now.getTime()));
   const seconds = Math.max(1, Math.ceil((lapse - now.getTime()) / 1000));
