@@ -26,10 +26,11 @@ export interface TSeatQuery {
 
 /**
  * The checkout asking, whose seats a count leaves out (`readEventWithSeatsTaken`): its payment once
- * written, and the waiting-list offer it uses, if any (its buyer's seats either way).
+ * written, by its transaction id (known before it is written), and the waiting-list offer it
+ * uses, if any (its buyer's seats either way).
  */
 export interface TSeatsOfCheckout {
-  paymentId?: number;
+  transactionId?: string;
   offerEntryId?: number;
 }
 
@@ -47,8 +48,14 @@ const TICKET_KIND_LIST = sql.join(
  * select from `events` alone Drizzle renders columns unqualified, and an unqualified "id" inside
  * this subquery would be the payment's own.
  */
-export function seatsHeldSum(eventId: SQL, now: TInstantParam, exceptPaymentId?: Placeholder): SQL {
-  const except = exceptPaymentId ? sql`and held.id <> ${exceptPaymentId}` : sql``;
+export function seatsHeldSum(
+  eventId: SQL,
+  now: TInstantParam,
+  exceptTransactionId?: Placeholder,
+): SQL {
+  const except = exceptTransactionId
+    ? sql`and held.transaction_id <> ${exceptTransactionId}`
+    : sql``;
   return sql`(select coalesce(sum(held.dependent), 0) from ${payments} held
     where held.event_id = ${eventId} and held.status = 'pending'
       and held.expires_at > ${now} and held.kind in (${TICKET_KIND_LIST}) ${except})`;
@@ -74,14 +81,18 @@ export async function seatsTaken(
 
 /** Where a count leaves out the checkout and the offer `TSeatsOfCheckout` names. */
 const EXCEPT_PLACEHOLDERS = {
-  paymentId: sql.placeholder('exceptPaymentId'),
+  transactionId: sql.placeholder('exceptTransactionId'),
   entryId: sql.placeholder('exceptEntryId'),
 };
 
 /** The values of `EXCEPT_PLACEHOLDERS`. */
 function exceptValues(except: TSeatsOfCheckout | undefined) {
-  // No row has id 0: a checkout without a payment yet or an offer leaves out none
-  return { exceptPaymentId: except?.paymentId ?? 0, exceptEntryId: except?.offerEntryId ?? 0 };
+  // No payment has the transaction id '' nor an entry the id 0: a checkout without a payment yet
+  // or an offer leaves out none
+  return {
+    exceptTransactionId: except?.transactionId ?? '',
+    exceptEntryId: except?.offerEntryId ?? 0,
+  };
 }
 
 const seatsTakenQuery = builtQueriesByShape(
@@ -104,9 +115,9 @@ const seatsTakenQuery = builtQueriesByShape(
  */
 function seatsTakenOfRow(
   now: Placeholder,
-  except?: { paymentId: Placeholder; entryId: Placeholder },
+  except?: { transactionId: Placeholder; entryId: Placeholder },
 ): SQL<number> {
-  return sql<number>`("events"."seats_sold" + ${seatsHeldSum(EVENT_ID_OF_ROW, now, except?.paymentId)} + ${offeredSeatsOfEvent(EVENT_ID_OF_ROW, now, except?.entryId)})::int`;
+  return sql<number>`("events"."seats_sold" + ${seatsHeldSum(EVENT_ID_OF_ROW, now, except?.transactionId)} + ${offeredSeatsOfEvent(EVENT_ID_OF_ROW, now, except?.entryId)})::int`;
 }
 
 export type TEventWithSeatsTaken = TEventRow & { seatsTaken: number };

@@ -7,14 +7,14 @@ import { CHECKOUT_TTL_MINUTES, type TCheckoutKind } from '../../../domain/consta
 import type { TCheckoutAnswer } from '../../../domain/contracts/payments';
 import { centsToDecimal, formatMoney } from '../../../domain/money';
 import { carryingWrites } from '../../db/carried-writes';
-import type { TPaymentRow } from '../../db/schema';
+import type { TNewPaymentRow, TPaymentRow } from '../../db/schema';
 import { takeAnonymousHit, writeClientOf } from '../../lib/anonymous-limits';
 import { assertHouseholdRight, assertMemberAccess } from '../../lib/auth';
 import { writeAudit } from '../../lib/audit';
 import { AppError, forbidden } from '../../lib/errors';
 import type { TPaymentDeps } from './confirm.service';
 import { kindOf } from './kinds';
-import type { TRegisteredKind } from './kinds/types';
+import type { TAdmission, TRegisteredKind } from './kinds/types';
 import { recordPaymentEvent, updatePayment } from './payment-store';
 import { newTransactionId } from './ids';
 import { storePayment } from './pending-payment';
@@ -100,7 +100,7 @@ export async function startCheckout(
         await writeAudit(tx, audit, {
           message: `Checkout ${transactionId} started: ${priced.productName}, ${formatMoney(priced.amountCents)}`,
         });
-        const [row] = await storePayment(tx, newBuyer, {
+        const payment = {
           ...priced,
           ...(link ? { details: { ...priced.details, ...link } } : {}),
           ...(signIn ? { details: { ...priced.details, signInSecretHash: signIn.hash } } : {}),
@@ -113,9 +113,15 @@ export async function startCheckout(
           expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MINUTES * 60_000),
           createdAt: now,
           updatedAt: now,
-        });
-        // Last: a ticket's payment has locked its event, which every other buyer of it waits for
-        await def.admit?.(tx, row, kindCtx);
+        } satisfies TNewPaymentRow;
+        const stored = storePayment(tx, newBuyer, payment);
+        // Last: a ticket's payment locks its event, which every other buyer of it waits for. Asked
+        // for behind the write, not after its answer: on PostgreSQL the count then rides behind it
+        // and the lock is held for no round trip but the commit's
+        const admitted = def.admit?.(tx, admissionOf(payment), kindCtx);
+        admitted?.catch(() => undefined); // should the write fail, its error is the one told
+        const [row] = await stored;
+        await admitted;
         return row;
       }),
     );
@@ -145,6 +151,17 @@ export async function startCheckout(
     amount: centsToDecimal(pending.amountCents),
     checkoutUrl: session,
     ...(signIn ? { signInSecret: signIn.secret } : {}),
+  };
+}
+
+/** The payment being written, as its kind's `admit` sees it. */
+function admissionOf(payment: TNewPaymentRow & { transactionId: string }): TAdmission {
+  return {
+    transactionId: payment.transactionId,
+    eventId: payment.eventId ?? null,
+    memberId: payment.memberId ?? null,
+    dependent: payment.dependent ?? 0,
+    details: payment.details ?? {},
   };
 }
 

@@ -40,7 +40,8 @@ export async function familyHeadcount(db: TDbOrTx, memberId: number): Promise<nu
 
 export interface THeldQuery {
   confirmedOnly?: boolean;
-  excludePaymentId?: number;
+  /** The payment asking, left out by its transaction id (known before it is written). */
+  excludeTransactionId?: string;
 }
 
 export async function memberTicketsHeld(
@@ -56,8 +57,8 @@ export async function memberTicketsHeld(
     eq(payments.eventId, eventId),
     query.confirmedOnly ? eq(payments.status, PAYMENT_STATUS_DONE) : holdsSeats(now),
   ];
-  if (query.excludePaymentId !== undefined)
-    conditions.push(ne(payments.id, query.excludePaymentId));
+  if (query.excludeTransactionId !== undefined)
+    conditions.push(ne(payments.transactionId, query.excludeTransactionId));
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${payments.dependent}), 0)::int` })
     .from(payments)
@@ -74,7 +75,7 @@ export function allowanceMessage(allowance: number): string {
 
 /**
  * 409 unless the family may buy `tickets` more for the event (beside what it holds, but for the
- * payment `excludePaymentId` names: the checkout asking).
+ * payment `excludeTransactionId` names: the checkout asking).
  */
 export async function assertAllowance(
   db: TDbOrTx,
@@ -82,7 +83,7 @@ export async function assertAllowance(
   eventId: number,
   tickets: number,
   now: Date,
-  query: Pick<THeldQuery, 'excludePaymentId'> = {},
+  query: Pick<THeldQuery, 'excludeTransactionId'> = {},
 ): Promise<void> {
   const allowance =
     (await familyHeadcount(db, memberId)) -

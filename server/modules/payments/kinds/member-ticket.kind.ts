@@ -63,7 +63,7 @@ export const memberTicketKind = defineKind({
     await admitSeats(tx, payment, ctx);
     // Under the event's lock, which this family's other checkouts of the event queue on too
     await assertAllowance(tx, payment.memberId, payment.eventId, payment.dependent, ctx.now, {
-      excludePaymentId: payment.id,
+      excludeTransactionId: payment.transactionId,
     });
   },
   // Under the event's lock, which marking the payment paid took with its seats
@@ -73,7 +73,7 @@ export const memberTicketKind = defineKind({
     const headcount = await familyHeadcount(tx, payment.memberId);
     const held = await memberTicketsHeld(tx, payment.memberId, payment.eventId, ctx.now, {
       confirmedOnly: true,
-      excludePaymentId: payment.id,
+      excludeTransactionId: payment.transactionId,
     });
     return payment.dependent > headcount - held ? allowanceMessage(headcount - held) : null;
   },

@@ -22,7 +22,7 @@ import {
 } from '../../events/seats';
 import { newDoorCode } from '../ids';
 import { OFFER_DETAILS_KEY } from '../../waitlist/waitlist-holds';
-import type { TFulfilment, TKindContext } from './types';
+import type { TAdmission, TFulfilment, TKindContext } from './types';
 
 /**
  * The event a ticket checkout prices from, read without its lock with the seats taken, and whether
@@ -87,13 +87,13 @@ export async function assertSeatsFree(
  * A ticket checkout's admission (its kind's `admit`), with its pending payment written and the
  * event's row locked by that write until the commit (`storePayment`, pending-payment.ts): every
  * checkout and confirmation of the event queues there, and the seats are counted again as `price`
- * counted them without the lock, now current.
+ * counted them without the lock, now current, but for the checkout's own.
  */
-export async function admitSeats(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<void> {
+export async function admitSeats(tx: TTx, payment: TAdmission, ctx: TKindContext): Promise<void> {
   if (payment.eventId === null) throw new Error(`Payment ${payment.transactionId} names no event.`);
   const offerEntryId = payment.details[OFFER_DETAILS_KEY];
   await assertSeatsFree(tx, payment.eventId, payment.dependent, ctx, {
-    paymentId: payment.id,
+    transactionId: payment.transactionId,
     ...(typeof offerEntryId === 'number' ? { offerEntryId } : {}),
   });
 }

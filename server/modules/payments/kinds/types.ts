@@ -10,6 +10,12 @@ import type { TDbOrTx, TTx } from '../../../db/client';
 import type { TNewNonMemberBuyerRow, TNewPaymentRow, TPaymentRow } from '../../../db/schema';
 import type { TPrincipal } from '../../../lib/auth';
 
+/** A payment as its checkout writes it, for its kind's `admit`: what is known before the write. */
+export type TAdmission = Pick<
+  TPaymentRow,
+  'transactionId' | 'eventId' | 'memberId' | 'dependent' | 'details'
+>;
+
 /** What a kind's functions may use besides the transaction. */
 export interface TKindContext {
   config: TConfig;
@@ -96,8 +102,12 @@ export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
    * under a lock every other buyer waits for (a ticket's event row, which the payment's write took,
    * ../pending-payment.ts), so the lock is held only for this check and the commit. Throws (409
    * CONFLICT) to roll the checkout back.
+   *
+   * Asked for right behind the payment's write, before its answer (on PostgreSQL its first
+   * statement rides behind the write, ../../../db/postgres-statements.ts): `payment` is what is
+   * being written, known by its transaction id, which is how a count leaves it out.
    */
-  admit?(tx: TTx, payment: TPaymentRow, ctx: TKindContext): Promise<void>;
+  admit?(tx: TTx, payment: TAdmission, ctx: TKindContext): Promise<void>;
   /**
    * Runs in the confirming transaction with the payment row locked, before it is marked paid:
    * a sentence for the buyer when the purchase no longer fits (seats sold meanwhile), else null.
