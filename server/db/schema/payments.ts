@@ -15,6 +15,11 @@ import { members, membershipPlans } from './membership';
 export const PAYMENT_PROVIDERS = ['mock', 'stripe', 'offline'] as const;
 export const TICKET_KINDS = ['member-ticket', 'nonmember-ticket', 'table-for-10'] as const;
 
+/** Whether a payment's kind sells seats of an event. */
+export function isTicketKind(kind: string): kind is (typeof TICKET_KINDS)[number] {
+  return (TICKET_KINDS as readonly string[]).includes(kind);
+}
+
 /**
  * One checkout, from pending to its outcome. Rows are never deleted (DESIGN §4.6); the columns
  * after `payment_type` are the values the spec stores and reports (price = amount_cents,

@@ -6,6 +6,7 @@
 import { CHECKOUT_TTL_MINUTES, type TCheckoutKind } from '../../../domain/constants';
 import type { TCheckoutAnswer } from '../../../domain/contracts/payments';
 import { centsToDecimal, formatMoney } from '../../../domain/money';
+import { askedTogether } from '../../db/asked-together';
 import { carryingWrites } from '../../db/carried-writes';
 import type { TNewPaymentRow, TPaymentRow } from '../../db/schema';
 import { takeAnonymousHit, writeClientOf } from '../../lib/anonymous-limits';
@@ -114,14 +115,13 @@ export async function startCheckout(
           createdAt: now,
           updatedAt: now,
         } satisfies TNewPaymentRow;
-        const stored = storePayment(tx, newBuyer, payment);
-        // Last: a ticket's payment locks its event, which every other buyer of it waits for. Asked
-        // for behind the write, not after its answer: on PostgreSQL the count then rides behind it
-        // and the lock is held for no round trip but the commit's
-        const admitted = def.admit?.(tx, admissionOf(payment), kindCtx);
-        admitted?.catch(() => undefined); // should the write fail, its error is the one told
-        const [row] = await stored;
-        await admitted;
+        // Last: a ticket's payment locks its event, which every other buyer of it waits for. The
+        // admission is asked for behind the write, so the lock is held for no round trip but the
+        // commit's
+        const [[row]] = await askedTogether(
+          () => storePayment(tx, newBuyer, payment),
+          async () => def.admit?.(tx, admissionOf(payment), kindCtx),
+        );
         return row;
       }),
     );

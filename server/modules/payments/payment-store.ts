@@ -12,15 +12,13 @@ import type { TDbOrTx, TTx } from '../../db/client';
 import {
   paymentEvents,
   payments,
-  TICKET_KINDS,
+  isTicketKind,
   type TNewPaymentRow,
   type TPaymentEventType,
   type TPaymentRow,
 } from '../../db/schema';
 import { eventListsChanged } from '../events/event-list-cache';
 import { seatsFitUnderEventLock } from '../events/seats';
-
-const isTicketKind = (kind: string) => (TICKET_KINDS as readonly string[]).includes(kind);
 
 export async function findPayment(
   db: TDbOrTx,

@@ -10,6 +10,7 @@ import { and, eq, gt, inArray, sql, type Placeholder, type SQL } from 'drizzle-o
 import { unionAll } from 'drizzle-orm/pg-core';
 import { ANONYMOUS_LIMITS } from '../../../domain/constants';
 import { UNPAID_HOLDS_LIMIT_MESSAGE } from '../../../domain/contracts/payments';
+import { askedTogether } from '../../db/asked-together';
 import { builtQueriesByShape } from '../../db/built-query';
 import type { TDbOrTx, TTx } from '../../db/client';
 import { payments, TICKET_KINDS } from '../../db/schema';
@@ -143,14 +144,11 @@ const holdsQuery = builtQueriesByShape(
  */
 export async function assertUnpaidHoldFits(tx: TTx, hold: TUnpaidHold, now: Date): Promise<void> {
   const email = hold.email.trim().toLowerCase();
-  // Asked for together, so on PostgreSQL the count rides behind the locks (a pipeline,
-  // ../../db/postgres-statements.ts): it starts, as a statement of its own, once they are held,
-  // and sees every hold committed under them before
-  const locked = lockKeys(tx, [`holds:client:${hold.client}`, `holds:email:${email}`]);
-  const counted = unpaidHoldsOver(tx, hold, now);
-  counted.catch(() => undefined); // should the locks fail, the count fails after them: theirs is told
-  await locked;
-  const over = await counted;
+  // The count starts once the locks are held, and sees every hold committed under them before
+  const [, over] = await askedTogether(
+    () => lockKeys(tx, [`holds:client:${hold.client}`, `holds:email:${email}`]),
+    () => unpaidHoldsOver(tx, hold, now),
+  );
   if (over.length === 0) return;
   const lapse = Math.max(...over.map((held) => held.firstLapse?.getTime() ?? now.getTime()));
   const seconds = Math.max(1, Math.ceil((lapse - now.getTime()) / 1000));

@@ -6,7 +6,7 @@ import { carriedWrite } from '../../../db/built-query';
 import type { TDbOrTx, TTx } from '../../../db/client';
 import {
   events,
-  TICKET_KINDS,
+  isTicketKind,
   tickets,
   type TEventRow,
   type TNewNonMemberBuyerRow,
@@ -131,8 +131,8 @@ export async function issueTicket(
   payment: TPaymentRow,
   split?: TSeatSplit,
 ): Promise<TFulfilment> {
-  const kind = TICKET_KINDS.find((ticketKind) => ticketKind === payment.kind);
-  if (!kind || payment.eventId === null || payment.confirmedAt === null) {
+  const { kind } = payment;
+  if (!isTicketKind(kind) || payment.eventId === null || payment.confirmedAt === null) {
     throw new Error(
       `Payment ${payment.transactionId} is not a confirmed ticket purchase with an event.`,
     );
