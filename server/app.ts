@@ -31,6 +31,7 @@ import { startExpirySweeper } from './modules/payments/expiry-sweeper';
 import { startWaitlistOffers } from './modules/waitlist/waitlist-offers';
 import { startRenewalReminders } from './modules/reminders/reminder-scheduler';
 import metrics from './ops/metrics';
+import { gatheredLog } from './lib/log-destination';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -83,7 +84,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         ? false
         : {
             level: config.logLevel,
-            stream: options.logStream,
+            ...(options.logStream ? { stream: options.logStream } : gatheredLog()),
             serializers: { req: serializeRequest },
           },
     // ./lib/request-log.ts writes one line per request instead of Fastify's two.
