@@ -2,6 +2,7 @@
  * Statements prepared once per pooled connection on a real PostgreSQL (server/db/postgres-statements.ts).
  */
 import { eq, sql } from 'drizzle-orm';
+import type { Writable } from 'node:stream';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from './client';
@@ -70,6 +71,33 @@ describe('statements on PostgreSQL', () => {
       await slow;
     } finally {
       client.release(true); // closed, whatever state a failure left it in
+    }
+  });
+
+  it("writes a transaction's BEGIN to the socket with its next statement, in one write", async () => {
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    const socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
+    const writes: number[] = [];
+    const writev = socket._writev?.bind(socket);
+    const write = socket._write.bind(socket);
+    socket._writev = (chunks, done) => (writes.push(chunks.length), writev?.(chunks, done));
+    socket._write = (chunk, encoding, done) => (writes.push(1), write(chunk, encoding, done));
+    try {
+      await client.query({ text: 'begin' });
+      expect(writes).toEqual([]);
+      await client.query({ text: 'select 1 as one' });
+      await client.query({ text: 'rollback' });
+      expect(writes).toHaveLength(2); // BEGIN with the select, then the rollback
+
+      // A BEGIN that nothing follows within its turn of the event loop goes out on its own
+      writes.length = 0;
+      await client.query({ text: 'begin' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(writes).toHaveLength(1);
+      await client.query({ text: 'rollback' });
+    } finally {
+      client.release(true);
     }
   });
 

@@ -16,6 +16,7 @@
  * it is answered at once, its own answer joining that statement's, one round trip fewer for every
  * transaction.
  */
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 
 export const MOST_NAMED = 500;
@@ -55,18 +56,45 @@ export function preparingClient(most = MOST_NAMED): typeof pg.Client {
       super({ ...config, pipeline: true } as pg.ClientConfig);
     }
 
+    /** Sends a BEGIN kept in the socket's buffer; set while one is kept. */
+    private sendKeptBegin: (() => void) | undefined;
+
     // node-postgres' own overloads; the statement's config is the only argument looked at
     query(...args: unknown[]): never {
-      const answer = this.prepared(...args) as unknown;
-      if (isBegin(args[0]) && answer instanceof Promise) {
-        this.unansweredBegin = answer;
-        answer.catch(() => undefined); // answered with the next statement's
-        return Promise.resolve(BEGUN) as never;
+      if (isBegin(args[0])) return this.begin(args) as never;
+      let answer: unknown;
+      try {
+        answer = this.prepared(...args);
+      } finally {
+        this.sendKeptBegin?.();
       }
       const begin = this.unansweredBegin;
       if (!begin || !(answer instanceof Promise)) return answer as never;
       this.unansweredBegin = undefined;
       return Promise.all([begin, answer]).then(([, own]) => own) as never;
+    }
+
+    /**
+     * Answers BEGIN at once. Its messages wait in the socket's buffer for the next statement's,
+     * so that both leave in one write (a system call fewer per transaction), or for the end of
+     * this turn of the event loop should no statement follow in it.
+     */
+    private begin(args: unknown[]): unknown {
+      const socket = (this as unknown as { connection?: { stream?: Writable } }).connection?.stream;
+      if (socket && !this.sendKeptBegin) {
+        socket.cork();
+        const keptUntil = setImmediate(() => this.sendKeptBegin?.());
+        this.sendKeptBegin = () => {
+          this.sendKeptBegin = undefined;
+          clearImmediate(keptUntil);
+          socket.uncork();
+        };
+      }
+      const answer = this.prepared(...args);
+      if (!(answer instanceof Promise)) return answer;
+      this.unansweredBegin = answer;
+      answer.catch(() => undefined); // answered with the next statement's
+      return Promise.resolve(BEGUN);
     }
 
     private prepared(...args: unknown[]): unknown {
