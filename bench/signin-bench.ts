@@ -163,7 +163,7 @@ try {
       const ticksMsEach = (ticks: number) => ((ticks * 10) / signIn.requests).toFixed(1);
       rows.push(
         {
-          what: `argon2id verify, raw, 8 at a time, in turns with ${label}`,
+          what: `argon2id verify, raw, one per core at a time, in turns with ${label}`,
           'req/s': rawRate.toFixed(1),
           'of hash rate': '100%',
           'CPU ms each': (raw.cpuMs / raw.hashes).toFixed(1),
