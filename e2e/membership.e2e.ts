@@ -326,6 +326,26 @@ describe('membership end to end', () => {
       expect(await fee.inputValue()).toBe('42.5');
       await update.click();
       await expect.poll(async () => (await activePlan('Senior Membership')).PlanFee).toBe('42.50');
+
+      // What is typed right after a save stays when the list fetched again after it comes back
+      const planList = (url: URL) =>
+        url.pathname === '/api/memberplan' && url.searchParams.get('all') === 'true';
+      let releaseList = () => {};
+      const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+      await tab.route(planList, async (route) => {
+        await listHeld;
+        await route.continue();
+      });
+      await fee.fill('43,00');
+      await update.click();
+      await expect.poll(async () => (await activePlan('Senior Membership')).PlanFee).toBe('43.00');
+      await fee.fill('44,00');
+      const listBack = tab.waitForResponse((response) => planList(new URL(response.url())));
+      releaseList();
+      await listBack;
+      await tab.unroute(planList);
+      await expect.poll(() => update.getAttribute('data-loading')).toBeNull();
+      expect(await fee.inputValue()).toBe('44,00');
     } finally {
       try {
         // The fee goes back, for the journeys after this one (when the journey got that far)

@@ -8,7 +8,8 @@ import { decimalMark } from '../../lib/format';
 import { VALIDITY_TYPES, type TValidityType } from '../../../domain/constants';
 import type { TPlan } from '../../../domain/contracts/plans';
 import type { TFieldErrors } from '../../lib/form-errors';
-import { planUpdateOf, rowValuesOf, type TPlanRowValues } from './plan-form';
+import { planUpdateOf, type TPlanRowValues } from './plan-form';
+import { rowStateOf, withEdit, withSaved, withStoredPlan } from './plan-row-state';
 import { useSavePlan } from './use-save-plan';
 import { stickyClassOf } from './plan-columns';
 
@@ -19,11 +20,20 @@ import { stickyClassOf } from './plan-columns';
  */
 export function PlanRow({ plan, onView }: { plan: TPlan; onView: (plan: TPlan) => void }) {
   const { t, i18n } = useTranslation();
-  const [values, setValues] = useState<TPlanRowValues>(() => rowValuesOf(plan));
+  const [row, setRow] = useState(() => rowStateOf(plan));
+  // The list fetched again (after a save, or another admin's change) reaches the fields here
+  if (row.stored !== plan) setRow(withStoredPlan(row, plan));
+  const { values } = row;
   const [errors, setErrors] = useState<TFieldErrors>({});
   const { save, saving } = useSavePlan(setErrors);
   const set = <K extends keyof TPlanRowValues>(field: K, value: TPlanRowValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+    setRow((current) => withEdit(current, field, value));
+  const saveRow = () => {
+    const sent = values;
+    save(plan, planUpdateOf(sent, plan), (saved) =>
+      setRow((current) => withSaved(current, sent, saved)),
+    );
+  };
   const name = (column: string) => t('plans.cellLabel', { column, plan: plan.MembershipType });
   const text = (field: 'MembershipType' | 'prefix', column: string) => ({
     'aria-label': name(column),
@@ -155,7 +165,7 @@ export function PlanRow({ plan, onView }: { plan: TPlan; onView: (plan: TPlan) =
           <Button
             size="xs"
             loading={saving}
-            onClick={() => save(plan, planUpdateOf(values, plan))}
+            onClick={saveRow}
             aria-label={t('plans.updateNamed', { plan: plan.MembershipType })}
           >
             {t('plans.update')}

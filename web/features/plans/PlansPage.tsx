@@ -68,8 +68,8 @@ export function PlansPage() {
               </Table.Tr>
             )}
             {plans.data.map((plan) => (
-              // Keyed by the stored values too, so a saved plan's row starts from what was saved.
-              <PlanRow key={`${plan.id}:${JSON.stringify(plan)}`} plan={plan} onView={setViewing} />
+              // The row follows its stored plan itself, keeping what is being typed (PlanRow)
+              <PlanRow key={plan.id} plan={plan} onView={setViewing} />
             ))}
           </Table.Tbody>
         </Table>

@@ -6,6 +6,7 @@ import {
   type TPlan,
 } from '../../../domain/contracts/plans';
 import { magazinePriceUpdateOf, planProblemsOf, planUpdateOf, rowValuesOf } from './plan-form';
+import { rowStateOf, withEdit, withSaved, withStoredPlan } from './plan-row-state';
 
 const senior: TPlan = {
   id: 3,
@@ -70,5 +71,34 @@ describe('magazine price', () => {
         ['PlanType', MAGAZINE_PRICE_MESSAGE],
       ]);
     }
+  });
+});
+
+const refreshed = (fee: string): TPlan => ({ ...senior, PlanFee: fee });
+
+describe("a plan row's fields", () => {
+  it('follow a newer stored plan while they hold no edit', () => {
+    const row = withStoredPlan(rowStateOf(senior), refreshed('40.00'));
+    expect(row.values.PlanFee).toBe('40.00');
+  });
+
+  it('keep what was typed after a save when the refreshed list arrives', () => {
+    let row = withEdit(rowStateOf(senior), 'PlanFee', '41,50');
+    const sent = row.values;
+    row = withSaved(row, sent, refreshed('41.50'));
+    row = withEdit(row, 'PlanFee', '35,00'); // typed before the list came back
+    row = withStoredPlan(row, refreshed('41.50'));
+    expect(row.values.PlanFee).toBe('35,00');
+  });
+
+  it('start from what was saved, unless edited again while the save was under way', () => {
+    const edited = withEdit(rowStateOf(senior), 'PlanFee', '42.5');
+    const saved = withSaved(edited, edited.values, refreshed('42.50'));
+    expect(saved.values.PlanFee).toBe('42.50');
+    // Clean again: the next stored plan is followed
+    expect(withStoredPlan(saved, refreshed('43.00')).values.PlanFee).toBe('43.00');
+
+    const typedMeanwhile = withEdit(edited, 'PlanFee', '44');
+    expect(withSaved(typedMeanwhile, edited.values, refreshed('42.50')).values.PlanFee).toBe('44');
   });
 });

@@ -17,7 +17,7 @@ export function useSavePlan(onProblems: (problems: TFieldErrors) => void) {
   const ruleMessages = planRuleMessages(t);
   const worded = (message: string) => ruleMessages[message] ?? message;
 
-  function save(plan: TPlan, body: TPlanUpdate, onSaved?: () => void) {
+  function save(plan: TPlan, body: TPlanUpdate, onSaved?: (saved: TPlan) => void) {
     const problems = planProblemsOf(body);
     onProblems(Object.fromEntries(problems.map(([field, message]) => [field, worded(message)])));
     if (problems.length) {
@@ -32,7 +32,7 @@ export function useSavePlan(onProblems: (problems: TFieldErrors) => void) {
             t('plans.saved', { plan: answer.plan.MembershipType }),
             t('plans.updated'),
           );
-          onSaved?.();
+          onSaved?.(answer.plan);
         },
         onError: (error) => {
           const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
