@@ -51,13 +51,12 @@ export function preparingClient(most = MOST_NAMED): typeof pg.Client {
   class PreparingClient extends pg.Client {
     /** The BEGIN written but not yet answered, which the next statement's answer waits for. */
     private unansweredBegin: Promise<unknown> | undefined;
+    /** Sends a BEGIN kept in the socket's buffer; set while one is kept. */
+    private sendKeptBegin: (() => void) | undefined;
 
     constructor(config?: pg.ClientConfig) {
       super({ ...config, pipeline: true } as pg.ClientConfig);
     }
-
-    /** Sends a BEGIN kept in the socket's buffer; set while one is kept. */
-    private sendKeptBegin: (() => void) | undefined;
 
     // node-postgres' own overloads; the statement's config is the only argument looked at
     query(...args: unknown[]): never {

@@ -9,56 +9,57 @@ import { gatheredLog } from './log-destination';
 
 let dir: string;
 let file: string;
+/** The streams a test opened, ended after it. */
+const opened: Array<{ end(): void }> = [];
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samaj-log-'));
   file = path.join(dir, 'server.log');
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  for (const stream of opened.splice(0)) stream.end();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 /** As the server's standard output is: a descriptor open from the start. */
 function loggerTo(name: string) {
   const { stream, hooks } = gatheredLog(fs.openSync(name, 'a'));
-  return { log: pino({ hooks }, stream), stream };
+  opened.push(stream);
+  return pino({ hooks }, stream);
 }
 
 const linesIn = (name: string) =>
   fs.existsSync(name) ? fs.readFileSync(name, 'utf8').split('\n').filter(Boolean) : [];
 
+/** The messages of the lines written to `name` so far. */
+const messagesIn = (name: string): string[] =>
+  linesIn(name).map((line) => (JSON.parse(line) as { msg: string }).msg);
+
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the server log, gathered before it is written', () => {
   it('keeps a few lines until a second has passed, then writes them all', async () => {
-    const { log, stream } = loggerTo(file);
+    const log = loggerTo(file);
     log.info('first request');
     log.info('second request');
     await settle(200);
     expect(linesIn(file)).toEqual([]);
     await settle(1200);
-    expect(linesIn(file).map((line) => JSON.parse(line).msg)).toEqual([
-      'first request',
-      'second request',
-    ]);
-    stream.end();
+    expect(messagesIn(file)).toEqual(['first request', 'second request']);
   });
 
   it('writes a warning, and the lines gathered before it, at once', async () => {
-    const { log, stream } = loggerTo(file);
+    const log = loggerTo(file);
     log.info('a request');
     log.warn('the database is slow');
     await settle(100);
-    expect(linesIn(file).map((line) => JSON.parse(line).msg)).toEqual([
-      'a request',
-      'the database is slow',
-    ]);
-    stream.end();
+    expect(messagesIn(file)).toEqual(['a request', 'the database is slow']);
   });
 
   it('writes a full buffer without waiting', async () => {
-    const { log, stream } = loggerTo(file);
+    const log = loggerTo(file);
     for (let i = 0; i < 100; i += 1) log.info({ request: i }, 'request completed');
     await settle(100);
     expect(linesIn(file).length).toBeGreaterThan(10);
-    stream.end();
   });
 
   it('writes what is still gathered when the process exits', async () => {
@@ -72,6 +73,6 @@ describe('the server log, gathered before it is written', () => {
     await promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', script], {
       cwd: path.resolve(import.meta.dirname, '..', '..'),
     });
-    expect(linesIn(file).map((line) => JSON.parse(line).msg)).toEqual(['the last request']);
+    expect(messagesIn(file)).toEqual(['the last request']);
   });
 });

@@ -46,7 +46,7 @@ export function PlansPage() {
     <Stack gap="lg">
       <PageTitle>{t('pages.plans.title')}</PageTitle>
       <Text>{t('plans.intro')}</Text>
-      {magazine && <MagazinePriceLine key={magazine.PlanType} plan={magazine} />}
+      {magazine && <MagazinePriceLine plan={magazine} />}
       <Table.ScrollContainer minWidth={1500} type="native">
         <Table striped withTableBorder verticalSpacing="xs">
           <Table.Caption>{t('plans.caption')}</Table.Caption>
