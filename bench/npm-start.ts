@@ -1,20 +1,8 @@
 /** `npm start` as the start and web benchmarks run it: a child process on a free port. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** `npm start`'s entry in production mode on the embedded database, whatever the caller's environment says. */
 export function spawnNpmStart(dataDir: string, port: number): ChildProcess {

@@ -14,7 +14,8 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, spawnNpmStart } from './npm-start';
+import { freePort } from '../server/ops/test-processes';
+import { spawnNpmStart } from './npm-start';
 
 const STARTS = 5;
 const BUDGET_START_SECONDS = 2;

@@ -16,7 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { freePort, spawnNpmStart } from './npm-start';
+import { freePort } from '../server/ops/test-processes';
+import { spawnNpmStart } from './npm-start';
 
 const VISITS = 5;
 const BUDGET_JS_KB = 150;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../server/ops/test-processes';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The association's clock for the test server; every journey's browser keeps it too. */
@@ -11,7 +12,7 @@ const ASSOCIATION_TIME_ZONE = 'America/Chicago';
 /** Starts `npm start`'s entry on a free port with a fresh data directory, and stops it afterwards. */
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'samaj-e2e-'));
-  const port = 4100 + (process.pid % 800);
+  const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // DATABASE_URL undefined drops it from the child's environment (embedded database); an empty
   // value would be refused by the configuration as not a postgres:// URL.

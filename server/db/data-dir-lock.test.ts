@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../ops/test-processes';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 
 const dirs: string[] = [];
@@ -101,10 +102,10 @@ describe('two real servers on one data directory', () => {
 
   it('refuses the second one with one line, while the first keeps running', async () => {
     const dir = tempDir();
-    const first = startServer(dir, 39_000 + (process.pid % 500));
+    const first = startServer(dir, await freePort());
     const firstOut = output(first, 'stdout');
     await expect.poll(firstOut, { timeout: 60_000, interval: 200 }).toContain('Samaj is running');
-    const second = startServer(dir, 39_600 + (process.pid % 500));
+    const second = startServer(dir, await freePort());
     const secondErr = output(second, 'stderr');
     const code = await new Promise((resolve) => second.once('exit', resolve));
     expect(code).toBe(1);

@@ -9,10 +9,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { readBackupHeader } from './backup';
-import { runCommand, waitHealthy } from './test-processes';
+import { freePort, runCommand, waitHealthy } from './test-processes';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samaj-backup-cli-test-'));
-const port = 5100 + (process.pid % 400);
+let port: number;
 const live = path.join(dir, 'live');
 const copy = path.join(dir, 'copy');
 const env = (dataDir: string) => ({
@@ -34,6 +34,7 @@ afterAll(async () => {
 
 describe('npm run backup / restore on the embedded database', () => {
   it('asks the running server for the backup, restores it elsewhere, refuses the live directory', async () => {
+    port = await freePort();
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: env(live),
       stdio: 'ignore',

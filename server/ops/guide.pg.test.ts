@@ -14,7 +14,7 @@ import { members, payments } from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { systemClock } from '../lib/clock';
 import { adminQuery, withDatabase } from '../test/global-setup';
-import { runCommand, waitHealthy } from './test-processes';
+import { freePort, runCommand, waitHealthy } from './test-processes';
 
 const adminUrl = process.env.DATABASE_URL!;
 const suffix = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -23,7 +23,7 @@ const restored = `samaj_guide_r_${suffix}`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samaj-guide-test-'));
 const token = 'guide-metrics-token-0123456789';
 const servers: ChildProcess[] = [];
-const ports = [4100 + (process.pid % 400), 4600 + (process.pid % 400)];
+const ports: number[] = [];
 
 const production = (port: number) => ({
   PATH: process.env.PATH,
@@ -51,6 +51,7 @@ afterAll(async () => {
 describe('the production guide on PostgreSQL', () => {
   it('two instances start together, a backup is taken while they serve, and restores elsewhere', async () => {
     await adminQuery(adminUrl, `create database ${live}`);
+    ports.push(await freePort(), await freePort());
     for (const port of ports) {
       servers.push(
         spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

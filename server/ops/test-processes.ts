@@ -1,5 +1,21 @@
 import { execFile } from 'node:child_process';
+import net from 'node:net';
 import { promisify } from 'node:util';
+
+/**
+ * A port the system has just handed out and that nothing listens on, for a server a test starts.
+ * A port made from the process id can be one a real service holds (PostgreSQL's 5432 was one).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** Waits until the server on `port` answers /api/health (tests that start real servers). */
 export async function waitHealthy(port: number, timeoutMs = 60_000): Promise<void> {

@@ -6,11 +6,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../ops/test-processes';
 import { adminQuery, withDatabase } from '../../test/global-setup';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -23,17 +23,6 @@ let dataDir: string;
 let port: number;
 let server: ChildProcess | null = null;
 let serverLog = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-}
 
 /**
  * The real server process, as `npm start` runs it after its web build step (scripts/start.mjs
