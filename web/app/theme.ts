@@ -38,7 +38,12 @@ export const theme = createTheme({
   primaryShade: 8,
   defaultRadius: 'md',
   cursorType: 'pointer',
-  headings: { fontWeight: '650' },
+  headings: {
+    fontWeight: '650',
+    // A page's title is 34 px from 740 px wide and shrinks to 26 px on a phone, so a long German
+    // compound ("Mitgliedschaftstarife") fits on a 390 px screen without breaking.
+    sizes: { h1: { fontSize: 'clamp(1.625rem, 1.2rem + 2vw, 2.125rem)' } },
+  },
 });
 
 /**
