@@ -40,8 +40,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   headings: {
     fontWeight: '650',
-    // A page's title is 34 px from 740 px wide and shrinks to 26 px on a phone, so a long German
-    // compound ("Mitgliedschaftstarife") fits on a 390 px screen without breaking.
+    // A page's title keeps 34 px from 740 px wide and shrinks with the screen below that (27 px
+    // at 390 px, never under 26), so a German compound ("Mitgliedschaftstarife") fits a phone.
     sizes: { h1: { fontSize: 'clamp(1.625rem, 1.2rem + 2vw, 2.125rem)' } },
   },
 });
