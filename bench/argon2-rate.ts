@@ -2,9 +2,10 @@
  * The raw password-hash rate of this machine's core: how many argon2id verifications
  * @node-rs/argon2 manages with the app's settings, and the CPU they took. They go through the
  * server's own `verifyPassword` (server/modules/auth/passwords.ts): 8 are asked for at a time, as
- * the sign-in bench's 8 connections do, and run one at a time per core, as the server runs them. Started pinned to the server's core by bench/signin-bench.ts,
- * which asks for a round of hashing (`{ hashFor: seconds }`) between its rounds of sign-ins, so
- * that both are measured in the same minutes of a machine whose speed drifts.
+ * the sign-in bench's 8 connections do, and run one at a time per core, as the server runs them.
+ * Started pinned to the server's core by bench/signin-bench.ts, which asks for a round of hashing
+ * (`{ hashFor: seconds }`) between its rounds of sign-ins, so that both are measured in the same
+ * minutes of a machine whose speed drifts.
  */
 import { hashPassword, verifyPassword } from '../server/modules/auth/passwords';
 

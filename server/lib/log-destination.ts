@@ -20,10 +20,13 @@ export interface TLogDestination {
   hooks: NonNullable<LoggerOptions['hooks']>;
 }
 
-/** `dest`: a file descriptor or a file's path, standard output unless told. */
-export function gatheredLog(dest: number | string = 1): TLogDestination {
+/**
+ * `fd`: an open file descriptor, standard output unless told. Not a path: a file pino still
+ * opens when the process exits loses what was gathered.
+ */
+export function gatheredLog(fd = 1): TLogDestination {
   const stream = pino.destination({
-    dest,
+    dest: fd,
     sync: false,
     minLength: GATHERED_BYTES,
     periodicFlush: LONGEST_WAIT_MS,

@@ -20,9 +20,11 @@ export function rowStateOf(plan: TPlan): TPlanRowState {
   return { values, baseline: values, stored: plan };
 }
 
-/** The row given a stored plan: its fields follow it unless they hold an edit not yet saved. */
+/**
+ * The row given a newer stored plan (PlanRow asks only when the plan it is given changes): its
+ * fields follow it unless they hold an edit not yet saved.
+ */
 export function withStoredPlan(state: TPlanRowState, plan: TPlan): TPlanRowState {
-  if (state.stored === plan) return state;
   return state.values === state.baseline ? rowStateOf(plan) : { ...state, stored: plan };
 }
 
