@@ -304,6 +304,9 @@ describe('membership end to end', () => {
     const before = await activePlan('Senior Membership');
     const fee = tab.getByLabel('Tarifgebühr ($) (Senior Membership)');
     const update = tab.getByRole('button', { name: 'Senior Membership aktualisieren' });
+    const planList = (url: URL) =>
+      url.pathname === '/api/memberplan' && url.searchParams.get('all') === 'true';
+    let releaseList = () => {};
     try {
       await openRoute(tab, '/auth/login?returnUrl=%2Fplans');
       await tab.evaluate(() => localStorage.setItem('language', 'de'));
@@ -327,10 +330,9 @@ describe('membership end to end', () => {
       await update.click();
       await expect.poll(async () => (await activePlan('Senior Membership')).PlanFee).toBe('42.50');
 
-      // What is typed right after a save stays when the list fetched again after it comes back
-      const planList = (url: URL) =>
-        url.pathname === '/api/memberplan' && url.searchParams.get('all') === 'true';
-      let releaseList = () => {};
+      // What is typed right after a save stays when the list fetched again after it comes back.
+      // The save before is over first (its own refetch done), so only the next one is held.
+      await expect.poll(() => update.getAttribute('data-loading')).toBeNull();
       const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
       await tab.route(planList, async (route) => {
         await listHeld;
@@ -348,6 +350,9 @@ describe('membership end to end', () => {
       expect(await fee.inputValue()).toBe('44,00');
     } finally {
       try {
+        // A list still held (the journey failed while it was) would keep Update loading
+        releaseList();
+        await tab.unroute(planList);
         // The fee goes back, for the journeys after this one (when the journey got that far)
         if (await fee.isVisible()) {
           await fee.fill(before.PlanFee.replace('.', ','));
