@@ -2,6 +2,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import { register } from 'tsx/esm/api';
+
+// The port helper is the tests' own (TypeScript), loaded as `npm start -- --check` loads the doctor
+register();
+const { freePort } = await import('../server/ops/test-processes.ts');
 
 const adminUrl = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `samaj_smoke_${process.pid}`;
@@ -20,7 +25,8 @@ async function admin(sql) {
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 await admin(`create database ${name}`);
-const port = 3900 + (process.pid % 90);
+// Asked of the system: a port made from the process id can be one a real service holds
+const port = await freePort();
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
   cwd: root,
   env: {
