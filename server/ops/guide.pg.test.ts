@@ -14,7 +14,7 @@ import { members, payments } from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { systemClock } from '../lib/clock';
 import { adminQuery, withDatabase } from '../test/global-setup';
-import { freePort, runCommand, waitHealthy } from './test-processes';
+import { freePorts, runCommand, waitHealthy } from './test-processes';
 
 const adminUrl = process.env.DATABASE_URL!;
 const suffix = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -51,7 +51,7 @@ afterAll(async () => {
 describe('the production guide on PostgreSQL', () => {
   it('two instances start together, a backup is taken while they serve, and restores elsewhere', async () => {
     await adminQuery(adminUrl, `create database ${live}`);
-    ports.push(await freePort(), await freePort());
+    ports.push(...(await freePorts(2)));
     for (const port of ports) {
       servers.push(
         spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -3,18 +3,33 @@ import net from 'node:net';
 import { promisify } from 'node:util';
 
 /**
- * A port the system has just handed out and that nothing listens on, for a server a test starts.
- * A port made from the process id can be one a real service holds (PostgreSQL's 5432 was one).
+ * Ports the system has just handed out and that nothing listens on, for servers a test starts,
+ * all different: each is held until the last is handed out. A port made from the process id can
+ * be one a real service holds (PostgreSQL's 5432 was one).
  */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+export async function freePorts(count: number): Promise<number[]> {
+  const probes: net.Server[] = [];
+  try {
+    for (let i = 0; i < count; i += 1) {
+      const probe = net.createServer();
+      probes.push(probe);
+      await new Promise<void>((resolve, reject) => {
+        probe.once('error', reject);
+        probe.listen(0, '127.0.0.1', resolve);
+      });
+    }
+    return probes.map((probe) => (probe.address() as net.AddressInfo).port);
+  } finally {
+    await Promise.all(
+      probes.map((probe) => new Promise((resolve) => probe.close(() => resolve(undefined)))),
+    );
+  }
+}
+
+/** One port as `freePorts` hands them out. */
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port;
 }
 
 /** Waits until the server on `port` answers /api/health (tests that start real servers). */
