@@ -1,8 +1,9 @@
 /**
  * An on-sale rush (issue 14): 1,000 buyers, each from a loopback address of its own (127.0.0.2
  * on), go for one event of 300 seats at the same moment, through checkout and the mock
- * provider's confirmation, as a browser would (keep-alive, one connection per buyer). The
- * server runs alone on one core, the buyers on the other; per-address limits stay on.
+ * provider's confirmation, as a browser would (keep-alive, one connection per buyer, written as
+ * bytes on a socket: ./buyer-connection.ts). The server runs alone on one core, the buyers on
+ * the other; per-address limits stay on.
  *
  *   npx tsx bench/rush-bench.ts
  *   DATABASE_URL=postgres://... npx tsx bench/rush-bench.ts
@@ -36,6 +37,7 @@ import {
   type TChild,
   type TServer,
 } from './http-kit';
+import { BuyerConnection, type TAnswer } from './buyer-connection';
 
 const BUYERS = 1_000;
 const BUDGET: Record<'PGlite' | 'PostgreSQL', number> = { PGlite: 100, PostgreSQL: 300 };
@@ -57,11 +59,6 @@ const QUIET_BEFORE_RUSH_MS = 2_000;
  * server sold the rush at 59-65/s, after 5 at 84-88/s on the same code and minutes).
  */
 const WARM_UP_PATIENCE = 2;
-
-interface TAnswer {
-  status: number;
-  body: Record<string, unknown>;
-}
 
 function request(
   agent: http.Agent,
@@ -97,10 +94,9 @@ function request(
 }
 
 async function buy(port: number, eventId: number, buyer: string, address: string): Promise<string> {
-  // localAddress makes the connection leave from the buyer's own address
-  const agent = new http.Agent({ keepAlive: true, localAddress: address, maxSockets: 1 });
+  const connection = new BuyerConnection(port, address);
   try {
-    const started = await request(agent, port, 'POST', '/api/checkout', {
+    const started = await connection.post('/api/checkout', {
       kind: 'nonmember-ticket',
       eventid: eventId,
       ticket: 1,
@@ -112,16 +108,13 @@ async function buy(port: number, eventId: number, buyer: string, address: string
       },
     });
     if (started.status !== 200) return `checkout ${started.status}`;
-    const paid = await request(
-      agent,
-      port,
-      'POST',
+    const paid = await connection.post(
       `/api/payments/mock/${String(started.body.transactionID)}/confirm`,
       { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
     );
     return paid.status === 200 ? 'paid' : `confirm ${paid.status}`;
   } finally {
-    agent.destroy();
+    connection.close();
   }
 }
 
