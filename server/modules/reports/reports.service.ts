@@ -217,10 +217,10 @@ async function jsonPage<TRow extends TCursor & { createdAt: Date }>(
     })
     .from(page as never);
   return (JSON.parse(json) as unknown[][]).map((values) => {
-    const row = Object.fromEntries(keys.map((key, i) => [key, values[i]])) as Record<
-      string,
-      unknown
-    >;
+    // A loop, not Object.fromEntries: a pair array per field made this a fifth of the JavaScript
+    // of a 100,000-row download (issue 14)
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) row[keys[i]] = values[i];
     row.createdAt = new Date(row.createdAt as string);
     return row as TRow;
   });
