@@ -14,7 +14,9 @@
  * asked for, behind any still unanswered, and PostgreSQL runs them in order, each as if sent
  * alone. A transaction's BEGIN uses it to ride with the transaction's first statement (issue 14):
  * it is answered at once, its own answer joining that statement's, one round trip fewer for every
- * transaction.
+ * transaction. Its COMMIT may ride behind its last statement the same way (`commitBehindNext`,
+ * ./commit-behind.ts): the locks that statement takes are then held for PostgreSQL's own work
+ * only, not for a round trip to this server and back.
  */
 import type { Writable } from 'node:stream';
 import pg from 'pg';
@@ -35,6 +37,15 @@ function isBegin(config: unknown): boolean {
 /** What BEGIN answers: no rows. */
 const BEGUN = { command: 'BEGIN', rowCount: null, rows: [], fields: [] };
 
+/** What a ROLLBACK answers, for one with nothing left to undo. */
+const ROLLED_BACK = () => ({ command: 'ROLLBACK', rowCount: null, rows: [], fields: [] });
+
+/** A transaction's last statement, as Drizzle sends it. */
+function endOf(config: unknown): 'commit' | 'rollback' | undefined {
+  const text = typeof config === 'string' ? config : (config as TQueryConfig | null)?.text;
+  return text === 'commit' || text === 'rollback' ? text : undefined;
+}
+
 /** A pg.Client class for a pool, naming the statements of `pool.query` and of transactions. */
 export function preparingClient(most = MOST_NAMED): typeof pg.Client {
   const names = new Map<string, string>();
@@ -53,6 +64,10 @@ export function preparingClient(most = MOST_NAMED): typeof pg.Client {
     private unansweredBegin: Promise<unknown> | undefined;
     /** Sends a BEGIN kept in the socket's buffer; set while one is kept. */
     private sendKeptBegin: (() => void) | undefined;
+    /** Set by `commitBehindNext` until the next statement is written. */
+    private commitAsked = false;
+    /** The answer of a COMMIT already written behind the transaction's last statement. */
+    private earlyCommit: Promise<{ command?: string }> | undefined;
 
     constructor(config?: pg.ClientConfig) {
       super({ ...config, pipeline: true } as pg.ClientConfig);
@@ -60,7 +75,9 @@ export function preparingClient(most = MOST_NAMED): typeof pg.Client {
 
     // node-postgres' own overloads; the statement's config is the only argument looked at
     query(...args: unknown[]): never {
+      if (this.earlyCommit) return this.afterEarlyCommit(args[0]) as never;
       if (isBegin(args[0])) return this.begin(args) as never;
+      if (this.commitAsked) return this.withCommitBehind(args) as never;
       let answer: unknown;
       try {
         answer = this.prepared(...args);
@@ -94,6 +111,63 @@ export function preparingClient(most = MOST_NAMED): typeof pg.Client {
       this.unansweredBegin = answer;
       answer.catch(() => undefined); // answered with the next statement's
       return Promise.resolve(BEGUN);
+    }
+
+    /**
+     * The next statement is its transaction's last: COMMIT is written right behind it, in the
+     * same write. Should the statement fail, PostgreSQL answers that COMMIT as a ROLLBACK.
+     */
+    commitBehindNext(): void {
+      this.commitAsked = true;
+    }
+
+    /** Whether `commitBehindNext` is still waiting for its statement. */
+    get commitStillAsked(): boolean {
+      return this.commitAsked;
+    }
+
+    /** Forgets a `commitBehindNext` no statement followed: the transaction commits as usual. */
+    forgetCommitBehind(): void {
+      this.commitAsked = false;
+    }
+
+    private withCommitBehind(args: unknown[]): unknown {
+      this.commitAsked = false;
+      const socket = (this as unknown as { connection?: { stream?: Writable } }).connection?.stream;
+      socket?.cork();
+      try {
+        const answer = this.query(...args);
+        const commit = this.prepared({ text: 'commit' });
+        if (commit instanceof Promise) {
+          this.earlyCommit = commit as Promise<{ command?: string }>;
+          this.earlyCommit.catch(() => undefined); // answered to Drizzle's own COMMIT or ROLLBACK
+        }
+        return answer;
+      } finally {
+        socket?.uncork();
+      }
+    }
+
+    /**
+     * Drizzle's own COMMIT gets the answer of the one already written; its ROLLBACK (the work
+     * threw, after its last statement failed) has nothing left to undo. Nothing else may follow.
+     */
+    private afterEarlyCommit(config: unknown): Promise<unknown> {
+      const commit = this.earlyCommit as Promise<{ command?: string }>;
+      const end = endOf(config);
+      if (end === undefined) {
+        return Promise.reject(
+          new Error('A statement was sent after its transaction was already committed.'),
+        );
+      }
+      this.earlyCommit = undefined;
+      if (end === 'rollback') return commit.then(ROLLED_BACK, ROLLED_BACK);
+      return commit.then((answer) => {
+        // PostgreSQL answers COMMIT of a transaction a failed statement aborted with ROLLBACK
+        if (answer.command !== 'COMMIT')
+          throw new Error('The transaction was rolled back: one of its statements failed.');
+        return answer;
+      });
     }
 
     private prepared(...args: unknown[]): unknown {

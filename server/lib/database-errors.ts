@@ -22,21 +22,35 @@ const CONNECTION_LOST = new Set([
 const CONNECTION_MESSAGES =
   /Connection terminated|connection error and is not queryable|Client was closed|PGlite is closed|Cannot use a pool after calling end|timeout exceeded when trying to connect/i;
 
-function codesOf(error: unknown): { codes: string[]; messages: string[] } {
-  const codes: string[] = [];
-  const messages: string[] = [];
+interface TErrorLink {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
+/** `error` and the errors it wraps (`cause`), outermost first, a few deep. */
+function chainOf(error: unknown): TErrorLink[] {
+  const chain: TErrorLink[] = [];
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const { code, message, cause } = current as {
-      code?: unknown;
-      message?: unknown;
-      cause?: unknown;
-    };
-    if (typeof code === 'string') codes.push(code);
-    if (typeof message === 'string') messages.push(message);
-    current = cause;
+    chain.push(current as TErrorLink);
+    current = (current as TErrorLink).cause;
   }
-  return { codes, messages };
+  return chain;
+}
+
+function codesOf(error: unknown): { codes: string[]; messages: string[] } {
+  const chain = chainOf(error);
+  return {
+    codes: chain.flatMap(({ code }) => (typeof code === 'string' ? [code] : [])),
+    messages: chain.flatMap(({ message }) => (typeof message === 'string' ? [message] : [])),
+  };
+}
+
+/** The message of the database error with SQLSTATE `code` that `error` is or wraps, if any. */
+export function messageWithCode(error: unknown, code: string): string | undefined {
+  const link = chainOf(error).find((each) => each.code === code);
+  return typeof link?.message === 'string' ? link.message : undefined;
 }
 
 /** A unique index refused the row (23505): two saves of one e-mail at the same instant, say. */

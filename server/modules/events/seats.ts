@@ -7,8 +7,9 @@
 import { and, eq, getTableColumns, gt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
 import { builtQueriesByShape, builtQuery } from '../../db/built-query';
+import { messageWithCode } from '../../lib/database-errors';
 import type { TDbOrTx, TTx } from '../../db/client';
-import { events, payments, TICKET_KINDS, type TEventRow, type TPaymentRow } from '../../db/schema';
+import { events, payments, TICKET_KINDS, type TEventRow } from '../../db/schema';
 import { offeredSeatsOfEvent, type TInstantParam } from '../waitlist/waitlist-holds';
 
 /** A payment that counts against capacity at `now`. */
@@ -168,39 +169,95 @@ export function lockingEventId(eventId: Placeholder): SQL {
 }
 
 /**
- * Whether `seats` fit beside the seats the event has sold, as the condition of the statement that
- * marks a ticket paid (`markPaid`). Open checkouts of others do not count here: the seat goes to
- * whoever pays first. It locks the event's row as `lockEvent` does and reads the row as the last
- * buyer to hold the lock left it, so the check and the change are one statement, and the lock is
- * held from there to the commit only. False for a cancelled or missing event.
+ * A condition of the statement that marks a ticket paid (`markPaid`): true when `seats` fit beside
+ * the seats the event has sold, else it refuses (`samaj_refuse`, raising SQLSTATE SJ409, which
+ * aborts the transaction). Open checkouts of others do not count here: the seat goes to whoever
+ * pays first. It locks the event's row as `lockEvent` does and reads the row as the last buyer to
+ * hold the lock left it, so the check and the change are one statement, and the lock is held from
+ * there to the commit only; the commit may ride behind it (../../db/commit-behind.ts).
  */
-export function seatsFitUnderEventLock(eventId: Placeholder, seats: Placeholder): SQL {
-  return sql`${seats} <= (select ${events.capacity} - ${events.seatsSold} from ${events}
-    where ${events.id} = ${eventId} and ${events.status} <> 'cancelled' for no key update)`;
+export function seatsFitOrRefuse(eventId: Placeholder, seats: Placeholder): SQL {
+  return sql`case when ${seats} <= (select ${events.capacity} - ${events.seatsSold} from ${events}
+      where ${events.id} = ${eventId} and ${events.status} <> 'cancelled' for no key update)
+    then true
+    else samaj_refuse(coalesce((select case when ${events.status} = 'cancelled' then 'cancelled'
+        else 'left:' || greatest(0, ${events.capacity} - ${events.seatsSold}) end
+      from ${events} where ${events.id} = ${eventId}), 'missing')) end`;
+}
+
+/** Why a statement refused a purchase of an event's seats (`samaj_refuse`, migration 0022). */
+export type TSeatRefusal = { reason: keyof typeof SEAT_REFUSAL_MESSAGES } | { left: number };
+
+export const SEAT_REFUSAL_MESSAGES = {
+  missing: 'This event no longer exists.',
+  cancelled: 'This event is cancelled.',
+  over: 'This event is over; its tickets are no longer sold.',
+} as const;
+
+/** SQLSTATE of `samaj_refuse`. */
+const REFUSED = 'SJ409';
+
+const isRefusalReason = (text: string): text is keyof typeof SEAT_REFUSAL_MESSAGES =>
+  Object.hasOwn(SEAT_REFUSAL_MESSAGES, text);
+
+/** The refusal `error` carries (Drizzle wraps the driver's error in `cause`), or undefined. */
+export function seatRefusalOf(error: unknown): TSeatRefusal | undefined {
+  const verdict = messageWithCode(error, REFUSED);
+  if (verdict === undefined) return undefined;
+  const left = /^left:(\d+)$/.exec(verdict);
+  if (left) return { left: Number(left[1]) };
+  if (isRefusalReason(verdict)) return { reason: verdict };
+  throw new Error(`Unknown seat refusal "${verdict}".`);
+}
+
+/** The buyer's sentence for a refusal: the event gone, cancelled or over, or the seats left. */
+export function seatRefusalMessage(refusal: TSeatRefusal): string {
+  if ('left' in refusal) return seatsLeftMessage(refusal.left);
+  return SEAT_REFUSAL_MESSAGES[refusal.reason];
 }
 
 /**
- * Why a ticket's seats did not fit when `markPaid` refused it, read under the event's lock: the
- * buyer's sentence (the event gone or cancelled, or the seats left).
+ * A checkout's admission, under the event's row lock its payment's write took: answers when
+ * `seats` fit beside confirmed seats, open checkouts and open waiting-list offers (but for the
+ * checkout's own, `except`) and the event is on sale on `today`, its calendar date; refuses
+ * otherwise (`samaj_refuse`, aborting the transaction), so that it may be the transaction's last
+ * statement with its COMMIT behind it (../../db/commit-behind.ts).
  */
-export async function seatsMisfit(
+export async function admitUnderLock(
   tx: TTx,
-  payment: Pick<TPaymentRow, 'transactionId' | 'eventId' | 'dependent'>,
-): Promise<string> {
-  const { eventId, dependent: seats } = payment;
-  if (eventId === null) throw new Error(`Payment ${payment.transactionId} names no event.`);
-  const event = await lockEvent(tx, eventId);
-  if (!event) return 'This event no longer exists.';
-  if (event.status === 'cancelled') return 'This event is cancelled.';
-  const left = seatsLeftOf(event.capacity, event.seatsSold);
-  if (seats <= left) throw new Error(`Event ${eventId} has the ${seats} seats that did not fit.`);
-  return seatsLeftMessage(left);
+  admission: { eventId: number; seats: number; now: Date; today: string },
+  except: TSeatsOfCheckout,
+): Promise<void> {
+  await selectAdmission(tx, {
+    eventId: admission.eventId,
+    seats: admission.seats,
+    now: admission.now.toISOString(),
+    today: admission.today,
+    ...exceptValues(except),
+  });
 }
+
+const selectAdmission = builtQuery((db) => {
+  const taken = seatsTakenOfRow(sql.placeholder('now'), EXCEPT_PLACEHOLDERS);
+  const verdict = sql`coalesce((select case
+      when ${events.status} = 'cancelled' then 'cancelled'
+      when ${events.eventDate} < ${sql.placeholder('today')} then 'over'
+      when ${events.capacity} - ${taken} < ${sql.placeholder('seats')}
+        then 'left:' || greatest(0, ${events.capacity} - ${taken})
+      else 'fits' end
+    from ${events} where ${events.id} = ${sql.placeholder('eventId')}), 'missing')`;
+  return db
+    .select({
+      admitted: sql<boolean>`case when admission.verdict = 'fits' then true
+        else samaj_refuse(admission.verdict) end`,
+    })
+    .from(sql`(select ${verdict} as verdict) as admission`);
+});
 
 /**
  * Reads the event and locks its row until the transaction ends. Every buyer of one event queues
  * on this lock: a checkout where its payment is written (`lockingEventId`), a confirmation where
- * its ticket is marked paid (`seatsFitUnderEventLock`), which is what makes the seat count safe
+ * its ticket is marked paid (`seatsFitOrRefuse`), which is what makes the seat count safe
  * to act on.
  *
  * The lock is FOR NO KEY UPDATE, the one an update of `seats_sold` takes: rows that refer to the

@@ -116,11 +116,11 @@ export async function startCheckout(
           updatedAt: now,
         } satisfies TNewPaymentRow;
         // Last: a ticket's payment locks its event, which every other buyer of it waits for. The
-        // admission is asked for behind the write, so the lock is held for no round trip but the
-        // commit's
+        // admission is asked for behind the write, and the commit behind the admission, so the
+        // lock is held for no round trip
         const [[row]] = await askedTogether(
           () => storePayment(tx, newBuyer, payment),
-          async () => def.admit?.(tx, admissionOf(payment), kindCtx),
+          async () => def.admit?.(tx, admissionOf(payment), kindCtx, { endsTransaction: true }),
         );
         return row;
       }),

@@ -17,11 +17,16 @@ import type { TPrincipal } from '../../lib/auth';
 import type { TAppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { kindOf } from './kinds';
-import { lockPayment, markPaid, recordPaymentEvent, updatePayment } from './payment-store';
+import {
+  lockPayment,
+  markPaid,
+  recordPaymentEvent,
+  SeatsRefused,
+  updatePayment,
+} from './payment-store';
 import type { TPaymentProvider } from './providers/types';
 import { enqueueReceipt } from './receipt';
 import { eventListsChanged } from '../events/event-list-cache';
-import { seatsMisfit } from '../events/seats';
 import { offerFreedSeats } from '../waitlist/waitlist-offers';
 
 export type TConfirmOutcome =
@@ -79,7 +84,7 @@ export async function confirmPayment(
   const now = deps.app.clock.now();
   try {
     return await deps.app.db.transaction((tx) =>
-      confirmInTransaction(tx, deps, transactionId, now, startedWith),
+      confirmInTransaction(tx, deps, transactionId, now, startedWith, { endsTransaction: true }),
     );
   } catch (error) {
     if (!(error instanceof PurchaseNoLongerFits)) throw error;
@@ -136,7 +141,8 @@ async function refuseMisfit(
 
 /**
  * The confirmation itself, in the caller's transaction: an offline payment (issue 15) is created
- * and confirmed in one transaction, through this same code as a card payment.
+ * and confirmed in one transaction, through this same code as a card payment. With
+ * `endsTransaction` nothing follows it there, and the COMMIT may ride behind its last statement.
  */
 export function confirmInTransaction(
   tx: TTx,
@@ -144,10 +150,13 @@ export function confirmInTransaction(
   transactionId: string,
   now: Date,
   startedWith?: TPaymentRow['provider'],
+  ending: { endsTransaction?: boolean } = {},
 ): Promise<TConfirmOutcome> {
   // The history entry, the ticket, the receipt and the audit entry ride with the statements
   // after them (the seat guard's, the status change's): four round trips fewer per sale
-  return carryingWrites(tx, () => confirmCarrying(tx, deps, transactionId, now, startedWith));
+  return carryingWrites(tx, () =>
+    confirmCarrying(tx, deps, transactionId, now, startedWith, ending.endsTransaction ?? false),
+  );
 }
 
 async function confirmCarrying(
@@ -155,7 +164,8 @@ async function confirmCarrying(
   deps: TPaymentDeps,
   transactionId: string,
   now: Date,
-  startedWith?: TPaymentRow['provider'],
+  startedWith: TPaymentRow['provider'] | undefined,
+  endsTransaction: boolean,
 ): Promise<TConfirmOutcome> {
   const { app, provider, audit } = deps;
   const payment = await lockPayment(tx, transactionId);
@@ -207,10 +217,17 @@ async function confirmCarrying(
   await writeAudit(tx, audit, {
     message: `Payment ${transactionId} confirmed: ${paid.productName}, ${formatMoney(paid.amountCents)}`,
   });
-  // A ticket's seats are checked in the status change itself, which takes its event's lock
-  const fulfilled = await markPaid(tx, payment, now);
-  if (!fulfilled) {
-    throw new PurchaseNoLongerFits(await seatsMisfit(tx, payment), provider.refusalNote);
+  // A ticket's seats are checked in the status change itself, which takes its event's lock; the
+  // statement is the transaction's last unless the kind guards after it
+  let fulfilled: TPaymentRow;
+  try {
+    fulfilled = await markPaid(tx, payment, now, {
+      endsTransaction: endsTransaction && !def.guard,
+    });
+  } catch (error) {
+    if (error instanceof SeatsRefused)
+      throw new PurchaseNoLongerFits(error.misfit, provider.refusalNote);
+    throw error;
   }
   const lastMisfit = def.guard ? await def.guard(tx, fulfilled, kindCtx) : null;
   if (lastMisfit) throw new PurchaseNoLongerFits(lastMisfit, provider.refusalNote);

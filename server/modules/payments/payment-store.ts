@@ -18,7 +18,8 @@ import {
   type TPaymentRow,
 } from '../../db/schema';
 import { eventListsChanged } from '../events/event-list-cache';
-import { seatsFitUnderEventLock } from '../events/seats';
+import { committingWith } from '../../db/commit-behind';
+import { seatRefusalMessage, seatRefusalOf, seatsFitOrRefuse } from '../events/seats';
 
 export async function findPayment(
   db: TDbOrTx,
@@ -76,26 +77,46 @@ const updatePaymentRow = builtQueriesByColumns((db, changes: TPaymentChanges) =>
 /**
  * Marks the pending payment paid, confirmed and fulfilled at `now`. A ticket's seats count as sold
  * from then on (migration 0018's trigger), so a ticket is marked paid only if they fit beside the
- * seats sold, checked in the same statement under its event's row lock (`seatsFitUnderEventLock`),
- * which every other buyer of the event waits for until the commit. Undefined when they did not.
+ * seats sold, checked in the same statement under its event's row lock (`seatsFitOrRefuse`),
+ * which every other buyer of the event waits for until the commit; when they do not, it throws
+ * `SeatsRefused`, its transaction aborted. With `endsTransaction` the COMMIT rides behind it
+ * (../../db/commit-behind.ts).
  */
 export async function markPaid(
   tx: TTx,
   payment: TPaymentRow,
   now: Date,
-): Promise<TPaymentRow | undefined> {
+  { endsTransaction = false } = {},
+): Promise<TPaymentRow> {
   const seatsMustFit = isTicketKind(payment.kind) && payment.eventId !== null;
-  const [row] = await markPaidRow(tx, seatsMustFit, {
-    id: payment.id,
-    eventId: payment.eventId,
-    seats: payment.dependent,
-    status: PAYMENT_STATUS_DONE,
-    confirmedAt: now,
-    fulfilledAt: now,
-    updatedAt: now,
-  });
+  const mark = () =>
+    markPaidRow(tx, seatsMustFit, {
+      id: payment.id,
+      eventId: payment.eventId,
+      seats: payment.dependent,
+      status: PAYMENT_STATUS_DONE,
+      confirmedAt: now,
+      fulfilledAt: now,
+      updatedAt: now,
+    });
+  let rows: TPaymentRow[];
+  try {
+    rows = await (endsTransaction ? committingWith(tx, mark) : mark());
+  } catch (error) {
+    const refusal = seatRefusalOf(error);
+    if (refusal) throw new SeatsRefused(seatRefusalMessage(refusal));
+    throw error;
+  }
   eventListsChanged();
-  return row;
+  if (!rows[0]) throw new Error(`Payment ${payment.transactionId} was not there to mark paid.`);
+  return rows[0];
+}
+
+/** A ticket's seats did not fit when it was to be marked paid: `misfit` tells the buyer why. */
+export class SeatsRefused extends Error {
+  constructor(readonly misfit: string) {
+    super(misfit);
+  }
 }
 
 const PAID_COLUMNS = ['status', 'confirmedAt', 'fulfilledAt', 'updatedAt'] as const;
@@ -113,7 +134,7 @@ const markPaidRow = builtQueriesByShape(
           seatsMustFit
             ? and(
                 isThePayment,
-                seatsFitUnderEventLock(sql.placeholder('eventId'), sql.placeholder('seats')),
+                seatsFitOrRefuse(sql.placeholder('eventId'), sql.placeholder('seats')),
               )
             : isThePayment,
         )

@@ -13,8 +13,13 @@ import {
   type TPaymentRow,
 } from '../../../db/schema';
 import { AppError, conflict, notFound } from '../../../lib/errors';
+import { committingWith } from '../../../db/commit-behind';
 import {
+  admitUnderLock,
   readEventWithSeatsTaken,
+  SEAT_REFUSAL_MESSAGES,
+  seatRefusalMessage,
+  seatRefusalOf,
   seatsLeftMessage,
   seatsLeftOf,
   type TEventWithSeatsTaken,
@@ -22,7 +27,7 @@ import {
 } from '../../events/seats';
 import { newDoorCode } from '../ids';
 import { OFFER_DETAILS_KEY } from '../../waitlist/waitlist-holds';
-import type { TAdmission, TFulfilment, TKindContext } from './types';
+import type { TAdmission, TAdmitEnding, TFulfilment, TKindContext } from './types';
 
 /**
  * The event a ticket checkout prices from, read without its lock with the seats taken, and whether
@@ -52,9 +57,9 @@ export function notOnSaleReason(
   event: TEventRow,
   ctx: Pick<TKindContext, 'now' | 'config'>,
 ): string | null {
-  if (event.status === 'cancelled') return 'This event is cancelled.';
+  if (event.status === 'cancelled') return SEAT_REFUSAL_MESSAGES.cancelled;
   if (event.eventDate < toCalendarDate(ctx.now, ctx.config.timeZone)) {
-    return 'This event is over; its tickets are no longer sold.';
+    return SEAT_REFUSAL_MESSAGES.over;
   }
   return null;
 }
@@ -87,15 +92,42 @@ export async function assertSeatsFree(
  * A ticket checkout's admission (its kind's `admit`), with its pending payment written and the
  * event's row locked by that write until the commit (`storePayment`, pending-payment.ts): every
  * checkout and confirmation of the event queues there, and the seats are counted again as `price`
- * counted them without the lock, now current, but for the checkout's own.
+ * counted them without the lock, now current, but for the checkout's own. One statement, which
+ * refuses in SQL: with `endsTransaction` the transaction's COMMIT rides behind it
+ * (../../../db/commit-behind.ts), and the lock is held for no round trip at all.
  */
-export async function admitSeats(tx: TTx, payment: TAdmission, ctx: TKindContext): Promise<void> {
-  if (payment.eventId === null) throw new Error(`Payment ${payment.transactionId} names no event.`);
+export async function admitSeats(
+  tx: TTx,
+  payment: TAdmission,
+  ctx: TKindContext,
+  { endsTransaction = false }: TAdmitEnding = {},
+): Promise<void> {
+  const { eventId } = payment;
+  if (eventId === null) throw new Error(`Payment ${payment.transactionId} names no event.`);
   const offerEntryId = payment.details[OFFER_DETAILS_KEY];
-  await assertSeatsFree(tx, payment.eventId, payment.dependent, ctx, {
-    transactionId: payment.transactionId,
-    ...(typeof offerEntryId === 'number' ? { offerEntryId } : {}),
-  });
+  const admit = () =>
+    admitUnderLock(
+      tx,
+      {
+        eventId,
+        seats: payment.dependent,
+        now: ctx.now,
+        today: toCalendarDate(ctx.now, ctx.config.timeZone),
+      },
+      {
+        transactionId: payment.transactionId,
+        ...(typeof offerEntryId === 'number' ? { offerEntryId } : {}),
+      },
+    );
+  try {
+    await (endsTransaction ? committingWith(tx, admit) : admit());
+  } catch (error) {
+    const refusal = seatRefusalOf(error);
+    if (!refusal) throw error;
+    if ('left' in refusal) throw new SeatsDoNotFit(refusal.left);
+    if (refusal.reason === 'missing') throw notFound('event');
+    throw conflict(seatRefusalMessage(refusal));
+  }
 }
 
 /** 409 "Only N seats are left." (or "This event is sold out."), on the form's ticket field too. */

@@ -10,6 +10,11 @@ import type { TDbOrTx, TTx } from '../../../db/client';
 import type { TNewNonMemberBuyerRow, TNewPaymentRow, TPaymentRow } from '../../../db/schema';
 import type { TPrincipal } from '../../../lib/auth';
 
+/** Whether a kind's `admit` is the last of its transaction. */
+export interface TAdmitEnding {
+  endsTransaction?: boolean;
+}
+
 /** A payment as its checkout writes it, for its kind's `admit`: what is known before the write. */
 export type TAdmission = Pick<
   TPaymentRow,
@@ -106,8 +111,11 @@ export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
    * Asked for right behind the payment's write, before its answer (on PostgreSQL its first
    * statement rides behind the write, ../../../db/postgres-statements.ts): `payment` is what is
    * being written, known by its transaction id, which is how a count leaves it out.
+   *
+   * With `endsTransaction` (a checkout) nothing follows it in the transaction: an admission that
+   * is one statement refusing in SQL may have the COMMIT ride behind it (db/commit-behind.ts).
    */
-  admit?(tx: TTx, payment: TAdmission, ctx: TKindContext): Promise<void>;
+  admit?(tx: TTx, payment: TAdmission, ctx: TKindContext, ending?: TAdmitEnding): Promise<void>;
   /**
    * Runs in the confirming transaction with the payment row locked, before it is marked paid:
    * a sentence for the buyer when the purchase no longer fits (seats sold meanwhile), else null.
