@@ -3,8 +3,9 @@
  * Two apps, each with its own connection pool on one database, as two machines behind a load
  * balancer would be, both listening on ports of their own:
  * a session from one works on the other, the outbox sent by both delivers each mail once,
- * buyers split across both never oversell, the expiry sweep runs once, not once per instance, and
- * a member saved through one shows at once in the other's member list (held in its memory).
+ * buyers split across both never oversell, the timers (the expiry sweep, renewal reminders,
+ * waiting-list offers and their lapses) act once, not once per instance, and a member saved
+ * through one shows at once in the other's member list (held in its memory).
  *
  * Runs when DATABASE_URL is set (vitest.config.ts selects *.pg.test.ts then):
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx vitest run server/multi-instance.pg.test.ts
@@ -13,7 +14,7 @@ import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../domain/constants';
 import { buildApp, type TApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type TConfig } from './config';
 import { openPostgres, type TDatabase } from './db/client';
 import {
   auditLogs,
@@ -31,12 +32,38 @@ import { startOutboxWorker } from './modules/mail/outbox-worker';
 import { createRecordingTransport } from './modules/mail/recording-transport';
 import { expireLapsedCheckouts } from './modules/payments/expiry-sweeper';
 import { adminQuery, withDatabase } from './test/global-setup';
-import { nextClientAddress } from './test/test-app';
+import { nextClientAddress, type TTestApp } from './test/test-app';
+import {
+  limitedPlan,
+  memberEnding,
+  remindersOf,
+  runReminders,
+} from './modules/reminders/reminders-test-kit';
+import {
+  entryOf,
+  joinConfirmed,
+  runOffers,
+  soldOutEvent,
+  waiter,
+} from './modules/waitlist/waitlist-test-kit';
+import { lapsedDedupeKey } from './modules/waitlist/waitlist-offers';
 
 interface TInstance {
   app: TApp;
   database: TDatabase;
+  config: TConfig;
   url: string;
+}
+
+/** The instance as the module test kits take an app: its database, configuration and clock. */
+function asTestApp(instance: TInstance): TTestApp {
+  return {
+    app: instance.app,
+    database: instance.database,
+    config: instance.config,
+    clock,
+    close: async () => undefined,
+  };
 }
 
 const clock = new TestClock();
@@ -55,7 +82,7 @@ async function startInstance(target: string, label: string): Promise<TInstance> 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, database, url: `http://127.0.0.1:${port}` };
+  return { app, database, config, url: `http://127.0.0.1:${port}` };
 }
 
 beforeAll(async () => {
@@ -318,5 +345,69 @@ describe('two servers on one PostgreSQL', () => {
         ),
       );
     expect(logged.n).toBe(30);
+  });
+
+  it('sends each due renewal reminder once, however many servers run the reminder timer', async () => {
+    const plan = await limitedPlan(asTestApp(a));
+    const due = await Promise.all(
+      [30, 7, -7, 12, 3].map((days) => memberEnding(asTestApp(a), plan, days)),
+    );
+    // Each server's reminder timer fires together, twice
+    const runs = await Promise.all(
+      [a, b, a, b].map((instance) => runReminders(asTestApp(instance))),
+    );
+
+    const sent = runs.flatMap((run) => run.sent);
+    expect(new Set(sent).size).toBe(sent.length);
+    const reminders = await remindersOf(
+      asTestApp(a),
+      due.map((member) => member.id),
+    );
+    expect(reminders).toHaveLength(due.length);
+    expect(reminders.every((reminder) => sent.includes(reminder.id))).toBe(true);
+    const [mails] = await a.database.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.toAddress,
+          due.map((member) => member.email),
+        ),
+      );
+    expect(mails.n).toBe(due.length);
+  });
+
+  it('offers freed seats to the waiting list once, and lapses the offer once, from both servers', async () => {
+    const event = await soldOutEvent(asTestApp(a), 2);
+    const first = await joinConfirmed(asTestApp(a), waiter(event.id, 2));
+    const second = await joinConfirmed(asTestApp(b), waiter(event.id, 2));
+    // Two seats come free: enough for the first in line only
+    await a.database.db.update(events).set({ capacity: 4 }).where(eq(events.id, event.id));
+
+    const runs = await Promise.all([a, b, a, b].map((instance) => runOffers(asTestApp(instance))));
+    const offered = runs.flatMap((run) => run.offered);
+    const firstEntry = await entryOf(asTestApp(a), event.id, first);
+    expect(offered).toEqual([firstEntry.id]);
+    expect(firstEntry.offers).toBe(1);
+    expect((await entryOf(asTestApp(b), event.id, second)).status).toBe('waiting');
+    const [offerMails] = await a.database.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(like(mailOutbox.dedupeKey, `waitlist-offer:${firstEntry.id}:%`));
+    expect(offerMails.n).toBe(1);
+
+    // A day later the offer lapses unused: both servers' timers see it, one lapse is mailed
+    clock.advance(24 * 3_600_000 + 60_000);
+    const lapses = await Promise.all(
+      [a, b, a, b].map((instance) => runOffers(asTestApp(instance))),
+    );
+    expect(lapses.flatMap((run) => run.expired).filter((id) => id === firstEntry.id)).toHaveLength(
+      1,
+    );
+    const [lapseMails] = await a.database.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, lapsedDedupeKey(firstEntry.id, 1)));
+    expect(lapseMails.n).toBe(1);
   });
 });
