@@ -15,6 +15,8 @@ export const RUSH_SEATS = 300;
 export const RUSH_EVENT_NAME = 'On-sale rush';
 /** A second event the rush benchmark warms the server on, with seats for every warm-up round. */
 export const WARM_UP_EVENT_NAME = 'Warm-up sale';
+/** An event with no seats, which the warm-up's late buyers are told is sold out. */
+export const SOLD_OUT_EVENT_NAME = 'Sold-out show';
 
 /** The demo association (plans, families, events, accounts), as `npm start` seeds it. */
 async function demo(database: TDatabase): Promise<void> {
@@ -117,7 +119,10 @@ async function logs(database: TDatabase): Promise<void> {
   await database.db.execute(sql`analyze audit_logs`);
 }
 
-/** One upcoming event of RUSH_SEATS seats, nothing sold yet, and one to warm up on. */
+/**
+ * One upcoming event of RUSH_SEATS seats, nothing sold yet, one to warm up on, and one without
+ * seats for the warm-up's late buyers.
+ */
 async function rush(database: TDatabase): Promise<void> {
   await database.db.execute(sql`
     insert into events (name, description, event_date, event_time, venue, member_price_cents,
@@ -125,7 +130,9 @@ async function rush(database: TDatabase): Promise<void> {
     values (${RUSH_EVENT_NAME}, 'Tickets go on sale at noon.', current_date + 30, '19:00',
       'Samaj Hall', 1500, 2000, 15000, ${RUSH_SEATS}),
       (${WARM_UP_EVENT_NAME}, 'Tickets on sale now.', current_date + 20, '19:00',
-      'Samaj Hall', 1500, 2000, 15000, 100000)`);
+      'Samaj Hall', 1500, 2000, 15000, 100000),
+      (${SOLD_OUT_EVENT_NAME}, 'Every seat is taken.', current_date + 25, '19:00',
+      'Samaj Hall', 1500, 2000, 15000, 0)`);
 }
 
 /** Staff accounts signin1@example.org … signin8@example.org, password SIGNIN_PASSWORD. */

@@ -16,16 +16,18 @@
  * it runs on this machine) of PostgreSQL: the three share the machine's two cores, so their sum
  * says what rate the machine could reach at best.
  *
- * An on-sale moment comes to a server in service, which has sold before: first, rounds of
- * WARM_UP_BUYERS buy on another event (each from addresses of their own) until the server's CPU
- * per purchase has stopped falling for two rounds, as the JavaScript and the embedded database's WebAssembly are
- * compiled for the paths a purchase takes. Each round's rate is printed, the first being what a
- * server just started manages. The sale then opens after two quiet seconds.
+ * An on-sale moment comes to a server in service, which has sold before and has told late buyers
+ * that an event is sold out: first, rounds of the rush's shape go to two other events, each round
+ * WARM_UP_BUYERS buyers for the warm-up event's seats and WARM_UP_LATE_BUYERS at the same moment
+ * for an event without seats (each buyer from an address of its own), until the server's CPU per
+ * purchase has stopped falling for two rounds, as the JavaScript and the embedded database's
+ * WebAssembly are compiled for the paths the rush's buyers take. Each round's rate is printed, the
+ * first being what a server just started manages. The sale then opens after two quiet seconds.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { RUSH_EVENT_NAME, RUSH_SEATS, WARM_UP_EVENT_NAME } from './fills';
+import { RUSH_EVENT_NAME, RUSH_SEATS, SOLD_OUT_EVENT_NAME, WARM_UP_EVENT_NAME } from './fills';
 import {
   databases,
   loopbackAddresses,
@@ -42,6 +44,12 @@ import { BuyerConnection, type TAnswer } from './buyer-connection';
 const BUYERS = 1_000;
 const BUDGET: Record<'PGlite' | 'PostgreSQL', number> = { PGlite: 100, PostgreSQL: 300 };
 const WARM_UP_BUYERS = 300;
+/**
+ * Told at once that the event is sold out, as the rush's 700 late buyers are: until 1 December
+ * the warm-up had none, and the rush's late buyers took the server's first such answers, at
+ * 0.5-0.6 ms of CPU each where a warm server spends about 0.2.
+ */
+const WARM_UP_LATE_BUYERS = BUYERS - RUSH_SEATS;
 const WARM_UP_LEAST_ROUNDS = 3;
 const WARM_UP_MOST_ROUNDS = 8;
 /** A round gains when its CPU per purchase is at least this much below the best round's. */
@@ -144,11 +152,10 @@ function mailsWrittenBetween(from: number, to: number): number {
 
 const cpuSecondsOf = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1e6;
 
-/** Every buyer at once, each from their own address, for `eventId`. */
+/** Every buyer at once, each from their own address, for their event. */
 async function rushOn(
   server: TChild<TServer>,
-  eventId: number,
-  buyers: Array<{ name: string; address: string }>,
+  buyers: Array<{ name: string; address: string; eventId: number }>,
   postgresSeconds?: () => number,
 ): Promise<TRushRun> {
   const cpuBefore = await server.cpuSeconds();
@@ -156,7 +163,7 @@ async function rushOn(
   const buyersBefore = process.cpuUsage();
   const t0 = performance.now();
   const outcomes = await Promise.all(
-    buyers.map((buyer) => buy(server.ready.port, eventId, buyer.name, buyer.address)),
+    buyers.map((buyer) => buy(server.ready.port, buyer.eventId, buyer.name, buyer.address)),
   );
   const seconds = (performance.now() - t0) / 1000;
   const buyersCpuSeconds = cpuSecondsOf(process.cpuUsage(buyersBefore));
@@ -176,19 +183,28 @@ async function rushOn(
  * Rounds of purchases on the warm-up event until the CPU each takes settles; answers the rate of
  * each round.
  */
-async function warmUp(server: TChild<TServer>, eventId: number): Promise<number[]> {
+async function warmUp(
+  server: TChild<TServer>,
+  eventId: number,
+  soldOutEventId: number,
+): Promise<number[]> {
   const rates: number[] = [];
   const settled = settlingWatch(WARM_UP_PATIENCE, WARM_UP_SETTLED_DROP);
+  const perRound = WARM_UP_BUYERS + WARM_UP_LATE_BUYERS;
   for (let round = 0; round < WARM_UP_MOST_ROUNDS; round += 1) {
     // Addresses after the rush's own, a fresh set each round: new visitors, as in the rush
-    const first = 2 + BUYERS + round * WARM_UP_BUYERS;
-    const buyers = loopbackAddresses(WARM_UP_BUYERS, first).map((address, i) => ({
+    const first = 2 + BUYERS + round * perRound;
+    const addresses = loopbackAddresses(perRound, first);
+    const buyers = addresses.map((address, i) => ({
       name: `warm${round}-${i}`,
       address,
+      eventId: i < WARM_UP_BUYERS ? eventId : soldOutEventId,
     }));
-    const run = await rushOn(server, eventId, buyers);
+    const run = await rushOn(server, buyers);
     const paid = run.outcomes.filter((outcome) => outcome === 'paid').length;
-    if (paid !== WARM_UP_BUYERS) throw new Error(`warm-up round ${round}: only ${paid} paid`);
+    const late = run.outcomes.filter((outcome) => outcome === 'checkout 409').length;
+    if (paid !== WARM_UP_BUYERS || late !== WARM_UP_LATE_BUYERS)
+      throw new Error(`warm-up round ${round}: ${paid} paid, ${late} told it is sold out`);
     rates.push(paid / run.seconds);
     if (settled(run.serverCpuSeconds / paid) && rates.length >= WARM_UP_LEAST_ROUNDS) break;
   }
@@ -197,7 +213,7 @@ async function warmUp(server: TChild<TServer>, eventId: number): Promise<number[
 
 pinLoadCore();
 const addresses = loopbackAddresses(BUYERS);
-const rushBuyers = addresses.map((address, i) => ({ name: `rush${i}`, address }));
+const rushBuyerNames = addresses.map((address, i) => ({ name: `rush${i}`, address }));
 const rows: Array<Record<string, string>> = [];
 let withinBudget = true;
 
@@ -220,12 +236,17 @@ for (const { label, url } of databases()) {
       return found;
     };
     const event = eventNamed(RUSH_EVENT_NAME);
-    const warmUpRates = await warmUp(server, eventNamed(WARM_UP_EVENT_NAME).id);
+    const warmUpRates = await warmUp(
+      server,
+      eventNamed(WARM_UP_EVENT_NAME).id,
+      eventNamed(SOLD_OUT_EVENT_NAME).id,
+    );
     await new Promise((resolve) => setTimeout(resolve, QUIET_BEFORE_RUSH_MS));
 
     const rushStartedAt = Date.now();
     const postgresSeconds = postgres ? await postgresCpu(postgres.url) : undefined;
-    const run = await rushOn(server, event.id, rushBuyers, postgresSeconds);
+    const rushBuyers = rushBuyerNames.map((buyer) => ({ ...buyer, eventId: event.id }));
+    const run = await rushOn(server, rushBuyers, postgresSeconds);
     const { outcomes, seconds } = run;
     // Read once, for the rush alone: the warm-up rounds leave thousands of files to look at
     const mailsSent = mailsWrittenBetween(rushStartedAt, Date.now());
