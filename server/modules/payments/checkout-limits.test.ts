@@ -185,6 +185,21 @@ describe('checkouts one client may start', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(CHECKOUT_STARTS_LIMIT_MESSAGE);
   });
+
+  it('counts a start its checkout refused as it counts one that went through', async () => {
+    // The start is counted in the checkout's own transaction; refused, it is counted on its own
+    const event = await createEvent(t, { capacity: 1 });
+    const client = nextClientAddress();
+    for (let i = 0; i < ANONYMOUS_LIMITS.checkoutStarts.perClient; i++) {
+      const tooMany = await checkout(t, nonMemberCheckout(event.id, 2), {}, client);
+      expect(tooMany.statusCode).toBe(409);
+      expect(tooMany.json().error.message).toBe('Only 1 seat is left.');
+    }
+    const refused = await checkout(t, nonMemberCheckout(event.id, 1), {}, client);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(CHECKOUT_STARTS_LIMIT_MESSAGE);
+    expect((await checkout(t, nonMemberCheckout(event.id, 1))).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/event/:id and the event lists show held seats', () => {
