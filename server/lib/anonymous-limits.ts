@@ -15,7 +15,7 @@ import { WAITLIST_MESSAGES } from '../../domain/contracts/waitlist';
 import { builtQueriesByShape, numberedPlaceholders, numberedValues } from '../db/built-query';
 import type { TDbOrTx, TTx } from '../db/client';
 import { isStaffRole, type TPrincipal } from './auth';
-import { sweepEndedWindows, takeHit, type TRateRule } from './rate-limit';
+import { takeHit, type TRateRule } from './rate-limit';
 
 const MINUTE_MS = 60_000;
 
@@ -84,15 +84,13 @@ export function writeClientOf(principal: TPrincipal | null, address: string): st
 /**
  * Counts one `action` for the client (and the e-mail, when the action limits e-mails) and throws
  * 429 RATE_LIMITED with Retry-After once either is past its limit. Call it before the work and
- * outside the work's transaction, so a refused or failed attempt still counts; or first in the
- * work's transaction (`inTransaction`), inside `countsAgainUnlessCommitted`.
+ * outside the work's transaction, so a refused or failed attempt still counts.
  */
 export async function takeAnonymousHit(
   db: TDbOrTx,
   action: TAnonymousAction,
   who: { client: string; email?: string },
   now: Date,
-  { inTransaction = false } = {},
 ): Promise<void> {
   const limits: TActionLimits = ANONYMOUS_ACTIONS[action];
   const rules: TRateRule[] = [{ key: `anon:${action}:${who.client}`, ...limits.perClient }];
@@ -102,36 +100,7 @@ export async function takeAnonymousHit(
       ...limits.perEmail,
     });
   }
-  await takeHit(db, rules, now, limits.message, { sweep: !inTransaction });
-}
-
-/**
- * Runs `work`, a transaction whose first statement counts `action` (`takeAnonymousHit` on its
- * handle); should it not commit, whatever it threw, the attempt is counted on its own on
- * `database`, so a refused or failed attempt counts as if counted before the work.
- */
-export async function countsAgainUnlessCommitted<T>(
-  database: TDbOrTx,
-  action: TAnonymousAction,
-  who: { client: string; email?: string } | null,
-  now: Date,
-  work: () => Promise<T>,
-): Promise<T> {
-  let committed = false;
-  try {
-    const answer = await work();
-    committed = true;
-    return answer;
-  } finally {
-    // Counting again clears ended windows too; a 429 (or an outage) changes nothing then: the
-    // work's own error is the answer
-    if (who) {
-      const counting = committed
-        ? sweepEndedWindows(database, now)
-        : takeAnonymousHit(database, action, who, now);
-      await counting.catch(() => undefined);
-    }
-  }
+  await takeHit(db, rules, now, limits.message);
 }
 
 /**

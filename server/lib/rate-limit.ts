@@ -101,18 +101,15 @@ export async function sweepEndedWindows(db: TDbOrTx, now: Date): Promise<void> {
 /**
  * Counts one hit on each rule's key, then throws 429 RATE_LIMITED (Retry-After in seconds, the
  * longest wait among full windows) when any key has gone past its limit.
- * Counted in a transaction, the caller clears ended windows on the database itself (`sweep`
- * false): the embedded database's one connection would wait for the transaction.
  */
 export async function takeHit(
   db: TDbOrTx,
   rules: readonly TRateRule[],
   now: Date,
   message = TOO_MANY_ATTEMPTS_MESSAGE,
-  { sweep = true } = {},
 ): Promise<void> {
   const counted = await countHits(db, rules, now);
-  if (sweep) await sweepEndedWindows(db, now);
+  await sweepEndedWindows(db, now);
   refuseOverLimit(
     rules,
     rules.map((rule) => counted.get(rule.key) ?? { hits: 0, expiresAt: now }),

@@ -187,7 +187,7 @@ describe('checkouts one client may start', () => {
   });
 
   it('counts a start its checkout refused as it counts one that went through', async () => {
-    // The start is counted in the checkout's own transaction; refused, it is counted on its own
+    // Counted before the checkout's transaction, so the refusal's rollback keeps the count
     const event = await createEvent(t, { capacity: 1 });
     const client = nextClientAddress();
     for (let i = 0; i < ANONYMOUS_LIMITS.checkoutStarts.perClient; i++) {

@@ -9,11 +9,7 @@ import { centsToDecimal, formatMoney } from '../../../domain/money';
 import { askedTogether } from '../../db/asked-together';
 import { carryingWrites } from '../../db/carried-writes';
 import type { TNewPaymentRow, TPaymentRow } from '../../db/schema';
-import {
-  countsAgainUnlessCommitted,
-  takeAnonymousHit,
-  writeClientOf,
-} from '../../lib/anonymous-limits';
+import { takeAnonymousHit, writeClientOf } from '../../lib/anonymous-limits';
 import { assertHouseholdRight, assertMemberAccess } from '../../lib/auth';
 import { writeAudit } from '../../lib/audit';
 import { AppError, forbidden } from '../../lib/errors';
@@ -87,59 +83,56 @@ export async function startCheckout(
       throw new SeatsDoNotFit(0);
   };
   refuseKnownSellOut();
+  // Counted before the work and outside its transaction: a start refused later counts too
+  const countStart = async () => {
+    if (limited) await takeAnonymousHit(app.db, 'checkout', limited, now);
+  };
 
   // Only the browser that starts a registration gets the secret that later signs the new member in
   const signIn = def.kind === 'registration' ? newSignInSecret() : null;
-  // The start is counted first in its transaction, in the round trip that begins it, and on its
-  // own should the transaction not commit: a start refused later counts too
   const store = () =>
-    countsAgainUnlessCommitted(app.db, 'checkout', limited, now, () =>
-      app.db.transaction((tx) =>
-        carryingWrites(tx, async () => {
-          // Before pricing: a client at its cap costs no event lock, buyer row or password hash
-          if (limited)
-            await askedTogether(
-              () => takeAnonymousHit(tx, 'checkout', limited, now, { inTransaction: true }),
-              () => assertUnpaidHoldFits(tx, limited, now),
-            );
-          const { newBuyer, ...priced } = await def.price(tx, input, kindCtx);
-          const transactionId = newTransactionId();
-          // Rides with the payment's statement (../../db/carried-writes.ts)
-          await writeAudit(tx, audit, {
-            message: `Checkout ${transactionId} started: ${priced.productName}, ${formatMoney(priced.amountCents)}`,
-          });
-          const payment = {
-            ...priced,
-            ...(link ? { details: { ...priced.details, ...link } } : {}),
-            ...(signIn ? { details: { ...priced.details, signInSecretHash: signIn.hash } } : {}),
-            transactionId,
-            kind: def.kind,
-            status: 'pending',
-            clientKey: limited?.client ?? null,
-            language: deps.language ?? 'en',
-            provider: provider.name,
-            expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MINUTES * 60_000),
-            createdAt: now,
-            updatedAt: now,
-          } satisfies TNewPaymentRow;
-          // Last: a ticket's payment locks its event, which every other buyer of it waits for. The
-          // admission is asked for behind the write, and the commit behind the admission, so the
-          // lock is held for no round trip
-          const [[row]] = await askedTogether(
-            () => storePayment(tx, newBuyer, payment),
-            async () => def.admit?.(tx, admissionOf(payment), kindCtx, { endsTransaction: true }),
-          );
-          return row;
-        }),
-      ),
+    app.db.transaction((tx) =>
+      carryingWrites(tx, async () => {
+        // Before pricing: a client at its cap costs no event lock, buyer row or password hash
+        if (limited) await assertUnpaidHoldFits(tx, limited, now);
+        const { newBuyer, ...priced } = await def.price(tx, input, kindCtx);
+        const transactionId = newTransactionId();
+        // Rides with the payment's statement (../../db/carried-writes.ts)
+        await writeAudit(tx, audit, {
+          message: `Checkout ${transactionId} started: ${priced.productName}, ${formatMoney(priced.amountCents)}`,
+        });
+        const payment = {
+          ...priced,
+          ...(link ? { details: { ...priced.details, ...link } } : {}),
+          ...(signIn ? { details: { ...priced.details, signInSecretHash: signIn.hash } } : {}),
+          transactionId,
+          kind: def.kind,
+          status: 'pending',
+          clientKey: limited?.client ?? null,
+          language: deps.language ?? 'en',
+          provider: provider.name,
+          expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MINUTES * 60_000),
+          createdAt: now,
+          updatedAt: now,
+        } satisfies TNewPaymentRow;
+        // Last: a ticket's payment locks its event, which every other buyer of it waits for. The
+        // admission is asked for behind the write, and the commit behind the admission, so the
+        // lock is held for no round trip
+        const [[row]] = await askedTogether(
+          () => storePayment(tx, newBuyer, payment),
+          async () => def.admit?.(tx, admissionOf(payment), kindCtx, { endsTransaction: true }),
+        );
+        return row;
+      }),
     );
   const pending =
     seatEvent === null
-      ? await store()
+      ? await countStart().then(store)
       : await throughCheckoutGate(app.database, seatEvent, async () => {
           // Again once this buyer's turn has come: the buyers before may have sold out. Only
           // then is the start counted, so a rush's late buyers, told at once, write nothing
           refuseKnownSellOut();
+          await countStart();
           try {
             return await store();
           } catch (error) {
