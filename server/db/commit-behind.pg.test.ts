@@ -84,6 +84,17 @@ describe("a transaction's COMMIT behind its last statement", () => {
     expect(await seenElsewhere(8)).toBe(true);
   });
 
+  it('says so when the work fails after that statement committed: nothing can be undone', async () => {
+    const failingLate = database.db.transaction(async (tx) => {
+      await committingWith(tx, () => insert(tx, 12));
+      throw new Error('a bug after the last statement');
+    });
+    await expect(failingLate).rejects.toMatchObject({
+      cause: { message: expect.stringContaining('what it wrote is kept') },
+    });
+    expect(await seenElsewhere(12)).toBe(true);
+  });
+
   it('leaves a savepoint to end as usual, and so its transaction', async () => {
     await database.db
       .transaction(async (tx) => {

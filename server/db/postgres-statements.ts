@@ -37,6 +37,10 @@ function isBegin(config: unknown): boolean {
 /** What BEGIN answers: no rows. */
 const BEGUN = { command: 'BEGIN', rowCount: null, rows: [], fields: [] };
 
+/** Why a ROLLBACK behind a COMMIT that succeeded fails: nothing can be undone. */
+const FAILED_AFTER_COMMIT =
+  'The work failed after its transaction was already committed; what it wrote is kept.';
+
 /** What a ROLLBACK answers, for one with nothing left to undo. */
 const ROLLED_BACK = () => ({ command: 'ROLLBACK', rowCount: null, rows: [], fields: [] });
 
@@ -150,7 +154,8 @@ export function preparingClient(most = MOST_NAMED): typeof pg.Client {
 
     /**
      * Drizzle's own COMMIT gets the answer of the one already written; its ROLLBACK (the work
-     * threw, after its last statement failed) has nothing left to undo. Nothing else may follow.
+     * threw, after its last statement failed) has nothing left to undo. Nothing else may follow,
+     * and work that fails after its last statement committed is told so: what it wrote is kept.
      */
     private afterEarlyCommit(config: unknown): Promise<unknown> {
       const commit = this.earlyCommit as Promise<{ command?: string }>;
@@ -161,7 +166,11 @@ export function preparingClient(most = MOST_NAMED): typeof pg.Client {
         );
       }
       this.earlyCommit = undefined;
-      if (end === 'rollback') return commit.then(ROLLED_BACK, ROLLED_BACK);
+      if (end === 'rollback')
+        return commit.then((answer) => {
+          if (answer.command === 'COMMIT') throw new Error(FAILED_AFTER_COMMIT);
+          return ROLLED_BACK();
+        }, ROLLED_BACK);
       return commit.then((answer) => {
         // PostgreSQL answers COMMIT of a transaction a failed statement aborted with ROLLBACK
         if (answer.command !== 'COMMIT')

@@ -174,7 +174,9 @@ export function lockingEventId(eventId: Placeholder): SQL {
  * aborts the transaction). Open checkouts of others do not count here: the seat goes to whoever
  * pays first. It locks the event's row as `lockEvent` does and reads the row as the last buyer to
  * hold the lock left it, so the check and the change are one statement, and the lock is held from
- * there to the commit only; the commit may ride behind it (../../db/commit-behind.ts).
+ * there to the commit only; the commit may ride behind it (../../db/commit-behind.ts). The reason
+ * of a refusal is read under the lock too, the row as it is now, not as the statement's snapshot
+ * had it before the statement waited for the lock.
  */
 export function seatsFitOrRefuse(eventId: Placeholder, seats: Placeholder): SQL {
   return sql`case when ${seats} <= (select ${events.capacity} - ${events.seatsSold} from ${events}
@@ -182,7 +184,7 @@ export function seatsFitOrRefuse(eventId: Placeholder, seats: Placeholder): SQL 
     then true
     else samaj_refuse(coalesce((select case when ${events.status} = 'cancelled' then 'cancelled'
         else 'left:' || greatest(0, ${events.capacity} - ${events.seatsSold}) end
-      from ${events} where ${events.id} = ${eventId}), 'missing')) end`;
+      from ${events} where ${events.id} = ${eventId} for no key update), 'missing')) end`;
 }
 
 /** Why a statement refused a purchase of an event's seats (`samaj_refuse`, migration 0022). */

@@ -1,0 +1,62 @@
+/**
+ * A ticket refused at confirmation is told the seats left as they are once its statement holds the
+ * event's lock, not as they were when the statement began and waited for it (`seatsFitOrRefuse`,
+ * ./seats.ts). A real PostgreSQL: only there does another transaction hold the lock meanwhile.
+ */
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema';
+import type { TTestApp } from '../../test/test-app';
+import { markPaid, SeatsRefused } from '../payments/payment-store';
+import { createEvent, createSeededApp, insertPayment } from '../payments/payments-test-kit';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createSeededApp();
+  expect(t.database.kind).toBe('postgres');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("a ticket refused under its event's lock", () => {
+  it('is told the seats left after the sale it waited for, not before', async () => {
+    const event = await createEvent(t, { capacity: 2 });
+    const payment = await insertPayment(t, {
+      kind: 'nonmember-ticket',
+      eventId: event.id,
+      dependent: 2,
+    });
+    // Another buyer's confirmation holds the event's lock and sells one seat meanwhile
+    const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
+    const other = await pool.connect();
+    try {
+      await other.query('begin');
+      await other.query('update events set seats_sold = seats_sold + 1 where id = $1', [event.id]);
+      const refused = t.database.db
+        .transaction((tx) => markPaid(tx, payment, t.clock.now(), { endsTransaction: true }))
+        .then(
+          () => 'paid',
+          (error: unknown) => error,
+        );
+      // The confirmation waits for the lock; then the sale commits
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await other.query('commit');
+      const outcome = await refused;
+      expect(outcome).toBeInstanceOf(SeatsRefused);
+      expect((outcome as SeatsRefused).misfit).toBe('Only 1 seat is left.');
+    } finally {
+      other.release();
+    }
+    const [row] = await t.database.db
+      .select({ sold: events.seatsSold })
+      .from(events)
+      .where(eq(events.id, event.id));
+    expect(row.sold).toBe(1);
+    const [status] = (
+      await t.database.db.execute(sql`select status from payments where id = ${payment.id}`)
+    ).rows as Array<{ status: string }>;
+    expect(status.status).toBe('pending');
+  });
+});
