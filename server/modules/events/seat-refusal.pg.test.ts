@@ -3,10 +3,10 @@
  * event's lock, not as they were when the statement began and waited for it (`seatsFitOrRefuse`,
  * ./seats.ts). A real PostgreSQL: only there does another transaction hold the lock meanwhile.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../db/schema';
+import { events, payments } from '../../db/schema';
 import type { TTestApp } from '../../test/test-app';
 import { markPaid, SeatsRefused } from '../payments/payment-store';
 import { createEvent, createSeededApp, insertPayment } from '../payments/payments-test-kit';
@@ -54,9 +54,10 @@ describe("a ticket refused under its event's lock", () => {
       .from(events)
       .where(eq(events.id, event.id));
     expect(row.sold).toBe(1);
-    const [status] = (
-      await t.database.db.execute(sql`select status from payments where id = ${payment.id}`)
-    ).rows as Array<{ status: string }>;
-    expect(status.status).toBe('pending');
+    const [left] = await t.database.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, payment.id));
+    expect(left.status).toBe('pending');
   });
 });
