@@ -10,7 +10,7 @@
  * Runs when DATABASE_URL is set (vitest.config.ts selects *.pg.test.ts then):
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx vitest run server/multi-instance.pg.test.ts
  */
-import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../domain/constants';
 import { buildApp, type TApp } from './app';
@@ -71,6 +71,12 @@ const databaseUrl = process.env.DATABASE_URL ?? '';
 const name = `samaj_multi_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 let a: TInstance;
 let b: TInstance;
+
+/** How many mails of the outbox `condition` selects. */
+async function mailsWhere(condition: SQL | undefined): Promise<number> {
+  const [row] = await a.database.db.select({ n: count() }).from(mailOutbox).where(condition);
+  return row.n;
+}
 
 async function startInstance(target: string, label: string): Promise<TInstance> {
   const config = loadConfig(
@@ -365,16 +371,14 @@ describe('two servers on one PostgreSQL', () => {
     );
     expect(reminders).toHaveLength(due.length);
     expect(reminders.every((reminder) => sent.includes(reminder.id))).toBe(true);
-    const [mails] = await a.database.db
-      .select({ n: count() })
-      .from(mailOutbox)
-      .where(
+    expect(
+      await mailsWhere(
         inArray(
           mailOutbox.toAddress,
           due.map((member) => member.email),
         ),
-      );
-    expect(mails.n).toBe(due.length);
+      ),
+    ).toBe(due.length);
   });
 
   it('offers freed seats to the waiting list once, and lapses the offer once, from both servers', async () => {
@@ -390,11 +394,9 @@ describe('two servers on one PostgreSQL', () => {
     expect(offered).toEqual([firstEntry.id]);
     expect(firstEntry.offers).toBe(1);
     expect((await entryOf(asTestApp(b), event.id, second)).status).toBe('waiting');
-    const [offerMails] = await a.database.db
-      .select({ n: count() })
-      .from(mailOutbox)
-      .where(like(mailOutbox.dedupeKey, `waitlist-offer:${firstEntry.id}:%`));
-    expect(offerMails.n).toBe(1);
+    expect(await mailsWhere(like(mailOutbox.dedupeKey, `waitlist-offer:${firstEntry.id}:%`))).toBe(
+      1,
+    );
 
     // A day later the offer lapses unused: both servers' timers see it, one lapse is mailed
     clock.advance(24 * 3_600_000 + 60_000);
@@ -404,10 +406,6 @@ describe('two servers on one PostgreSQL', () => {
     expect(lapses.flatMap((run) => run.expired).filter((id) => id === firstEntry.id)).toHaveLength(
       1,
     );
-    const [lapseMails] = await a.database.db
-      .select({ n: count() })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.dedupeKey, lapsedDedupeKey(firstEntry.id, 1)));
-    expect(lapseMails.n).toBe(1);
+    expect(await mailsWhere(eq(mailOutbox.dedupeKey, lapsedDedupeKey(firstEntry.id, 1)))).toBe(1);
   });
 });

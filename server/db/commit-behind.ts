@@ -17,8 +17,12 @@ import type { TTx } from './client';
 /** What the driver's client of a PostgreSQL transaction offers (./postgres-statements.ts). */
 interface TCommitBehind {
   commitBehindNext(): void;
-  readonly commitStillAsked: boolean;
   forgetCommitBehind(): void;
+}
+
+/** Whether a statement is the last of its transaction, as its caller knows. */
+export interface TTransactionEnding {
+  endsTransaction?: boolean;
 }
 
 /** What Drizzle keeps inside a transaction handle: its session, with its driver client. */
@@ -36,16 +40,21 @@ function commitBehindOf(tx: TTx): TCommitBehind | undefined {
 }
 
 /**
- * Runs `statement`, the last of `tx`, with the transaction's COMMIT written right behind the one
- * statement it sends at once; a statement sent later leaves the commit to the transaction's end.
+ * Runs `statement`; when it `endsTransaction`, with the transaction's COMMIT written right behind
+ * the one statement it sends at once (a statement sent later leaves the commit to the
+ * transaction's end).
  */
-export function committingWith<T>(tx: TTx, statement: () => Promise<T>): Promise<T> {
-  const client = commitBehindOf(tx);
+export function committingWith<T>(
+  tx: TTx,
+  statement: () => Promise<T>,
+  { endsTransaction = true }: TTransactionEnding = {},
+): Promise<T> {
+  const client = endsTransaction ? commitBehindOf(tx) : undefined;
   client?.commitBehindNext();
   try {
     // A Drizzle query builder sends its statement only when asked for its answer: asked now
     return statement().then((answer) => answer);
   } finally {
-    if (client?.commitStillAsked) client.forgetCommitBehind();
+    client?.forgetCommitBehind();
   }
 }

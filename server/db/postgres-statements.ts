@@ -125,11 +125,6 @@ export function preparingClient(most = MOST_NAMED): typeof pg.Client {
       this.commitAsked = true;
     }
 
-    /** Whether `commitBehindNext` is still waiting for its statement. */
-    get commitStillAsked(): boolean {
-      return this.commitAsked;
-    }
-
     /** Forgets a `commitBehindNext` no statement followed: the transaction commits as usual. */
     forgetCommitBehind(): void {
       this.commitAsked = false;

@@ -183,8 +183,13 @@ export function seatsFitOrRefuse(eventId: Placeholder, seats: Placeholder): SQL 
       where ${events.id} = ${eventId} and ${events.status} <> 'cancelled' for no key update)
     then true
     else samaj_refuse(coalesce((select case when ${events.status} = 'cancelled' then 'cancelled'
-        else 'left:' || greatest(0, ${events.capacity} - ${events.seatsSold}) end
+        else ${seatsLeftVerdict(events.seatsSold)} end
       from ${events} where ${events.id} = ${eventId} for no key update), 'missing')) end`;
+}
+
+/** The verdict `left:N` of a refusal, N the event row's seats left beside `taken`, never below 0. */
+function seatsLeftVerdict(taken: SQL | typeof events.seatsSold): SQL {
+  return sql`'left:' || greatest(0, ${events.capacity} - ${taken})`;
 }
 
 /** Why a statement refused a purchase of an event's seats (`samaj_refuse`, migration 0022). */
@@ -245,7 +250,7 @@ const selectAdmission = builtQuery((db) => {
       when ${events.status} = 'cancelled' then 'cancelled'
       when ${events.eventDate} < ${sql.placeholder('today')} then 'over'
       when ${events.capacity} - ${taken} < ${sql.placeholder('seats')}
-        then 'left:' || greatest(0, ${events.capacity} - ${taken})
+        then ${seatsLeftVerdict(taken)}
       else 'fits' end
     from ${events} where ${events.id} = ${sql.placeholder('eventId')}), 'missing')`;
   return db

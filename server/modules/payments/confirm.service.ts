@@ -10,6 +10,7 @@ import { PAYMENT_STATUS_DONE, type TLanguageCode } from '../../../domain/constan
 import { CHECKOUT_EXPIRED_MESSAGE } from '../../../domain/contracts/payments';
 import { formatMoney } from '../../../domain/money';
 import { carryingWrites } from '../../db/carried-writes';
+import type { TTransactionEnding } from '../../db/commit-behind';
 import type { TTx } from '../../db/client';
 import type { TPaymentRow } from '../../db/schema';
 import { writeAudit, type TAuditContext } from '../../lib/audit';
@@ -150,7 +151,7 @@ export function confirmInTransaction(
   transactionId: string,
   now: Date,
   startedWith?: TPaymentRow['provider'],
-  ending: { endsTransaction?: boolean } = {},
+  ending: TTransactionEnding = {},
 ): Promise<TConfirmOutcome> {
   // The history entry, the ticket, the receipt and the audit entry ride with the statements
   // after them (the seat guard's, the status change's): four round trips fewer per sale

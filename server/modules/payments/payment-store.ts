@@ -18,7 +18,7 @@ import {
   type TPaymentRow,
 } from '../../db/schema';
 import { eventListsChanged } from '../events/event-list-cache';
-import { committingWith } from '../../db/commit-behind';
+import { committingWith, type TTransactionEnding } from '../../db/commit-behind';
 import { seatRefusalMessage, seatRefusalOf, seatsFitOrRefuse } from '../events/seats';
 
 export async function findPayment(
@@ -86,7 +86,7 @@ export async function markPaid(
   tx: TTx,
   payment: TPaymentRow,
   now: Date,
-  { endsTransaction = false } = {},
+  { endsTransaction = false }: TTransactionEnding = {},
 ): Promise<TPaymentRow> {
   const seatsMustFit = isTicketKind(payment.kind) && payment.eventId !== null;
   const mark = () =>
@@ -101,7 +101,7 @@ export async function markPaid(
     });
   let rows: TPaymentRow[];
   try {
-    rows = await (endsTransaction ? committingWith(tx, mark) : mark());
+    rows = await committingWith(tx, mark, { endsTransaction });
   } catch (error) {
     const refusal = seatRefusalOf(error);
     if (refusal) throw new SeatsRefused(seatRefusalMessage(refusal));

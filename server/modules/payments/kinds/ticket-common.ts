@@ -13,7 +13,7 @@ import {
   type TPaymentRow,
 } from '../../../db/schema';
 import { AppError, conflict, notFound } from '../../../lib/errors';
-import { committingWith } from '../../../db/commit-behind';
+import { committingWith, type TTransactionEnding } from '../../../db/commit-behind';
 import {
   admitUnderLock,
   readEventWithSeatsTaken,
@@ -27,7 +27,7 @@ import {
 } from '../../events/seats';
 import { newDoorCode } from '../ids';
 import { OFFER_DETAILS_KEY } from '../../waitlist/waitlist-holds';
-import type { TAdmission, TAdmitEnding, TFulfilment, TKindContext } from './types';
+import type { TAdmission, TFulfilment, TKindContext } from './types';
 
 /**
  * The event a ticket checkout prices from, read without its lock with the seats taken, and whether
@@ -100,7 +100,7 @@ export async function admitSeats(
   tx: TTx,
   payment: TAdmission,
   ctx: TKindContext,
-  { endsTransaction = false }: TAdmitEnding = {},
+  { endsTransaction = false }: TTransactionEnding = {},
 ): Promise<void> {
   const { eventId } = payment;
   if (eventId === null) throw new Error(`Payment ${payment.transactionId} names no event.`);
@@ -120,7 +120,7 @@ export async function admitSeats(
       },
     );
   try {
-    await (endsTransaction ? committingWith(tx, admit) : admit());
+    await committingWith(tx, admit, { endsTransaction });
   } catch (error) {
     const refusal = seatRefusalOf(error);
     if (!refusal) throw error;

@@ -3,17 +3,13 @@
  * into checkout, confirmation, receipts and the success screens through this one interface; a
  * new kind is a file defining one and a line in ./index.ts.
  */
+import type { TTransactionEnding } from '../../../db/commit-behind';
 import type { z } from 'zod';
 import type { TCheckoutKind } from '../../../../domain/constants';
 import type { TConfig } from '../../../config';
 import type { TDbOrTx, TTx } from '../../../db/client';
 import type { TNewNonMemberBuyerRow, TNewPaymentRow, TPaymentRow } from '../../../db/schema';
 import type { TPrincipal } from '../../../lib/auth';
-
-/** Whether a kind's `admit` is the last of its transaction. */
-export interface TAdmitEnding {
-  endsTransaction?: boolean;
-}
 
 /** A payment as its checkout writes it, for its kind's `admit`: what is known before the write. */
 export type TAdmission = Pick<
@@ -115,7 +111,12 @@ export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
    * With `endsTransaction` (a checkout) nothing follows it in the transaction: an admission that
    * is one statement refusing in SQL may have the COMMIT ride behind it (db/commit-behind.ts).
    */
-  admit?(tx: TTx, payment: TAdmission, ctx: TKindContext, ending?: TAdmitEnding): Promise<void>;
+  admit?(
+    tx: TTx,
+    payment: TAdmission,
+    ctx: TKindContext,
+    ending?: TTransactionEnding,
+  ): Promise<void>;
   /**
    * Runs in the confirming transaction with the payment row locked, before it is marked paid:
    * a sentence for the buyer when the purchase no longer fits (seats sold meanwhile), else null.
