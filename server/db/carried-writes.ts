@@ -12,6 +12,9 @@
  * PostgreSQL runs every such clause once and to the end, whether or not the statement reads it,
  * so the rows are written exactly as if sent alone, in the same transaction; what the statement
  * itself reads does not yet include them. Only rows the transaction never reads back are carried.
+ * It runs them after the statement itself, so a statement that takes a lock others wait for sends
+ * the queue ahead of it instead (`sendCarriedAhead`), in the same write but as a statement of its
+ * own: the rows are written before the lock is taken, not while others wait for it.
  * Whatever is still queued when the work ends is sent before it returns, so the commit always
  * follows every write. Work that throws drops its queue with it, its transaction rolling back.
  */
@@ -66,6 +69,15 @@ export function carryLater(db: unknown, write: TCarriedWrite): boolean {
   if (!queue) return false;
   queue.push(write);
   return true;
+}
+
+/**
+ * Sends what `db` has queued now, as one statement, without waiting for its answer: asked for
+ * together with the statement that follows it (./asked-together.ts), both leave in one write.
+ * Answers at once when nothing is queued.
+ */
+export function sendCarriedAhead(db: unknown): Promise<unknown> {
+  return queues.get(sessionOf(db))?.pop()?.runAlone() ?? Promise.resolve();
 }
 
 /**

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toCalendarDate } from '../../../domain/dates';
 import { events } from '../../db/schema';
 import type { TTestApp } from '../../test/test-app';
-import { committingWith } from '../../db/commit-behind';
 import { createEvent, createSeededApp, insertPayment, today } from '../payments/payments-test-kit';
 import { admitUnderLock, seatRefusalMessage, seatRefusalOf, type TSeatRefusal } from './seats';
 
@@ -25,12 +24,11 @@ async function admit(eventId: number, seats: number): Promise<TSeatRefusal | 'ad
   const now = t.clock.now();
   try {
     await t.database.db.transaction((tx) =>
-      committingWith(tx, () =>
-        admitUnderLock(
-          tx,
-          { eventId, seats, now, today: toCalendarDate(now, t.config.timeZone) },
-          {},
-        ),
+      admitUnderLock(
+        tx,
+        { eventId, seats, now, today: toCalendarDate(now, t.config.timeZone) },
+        {},
+        { endsTransaction: true },
       ),
     );
     return 'admitted';
@@ -71,12 +69,11 @@ describe("a checkout's admission under its event's lock", () => {
     const now = t.clock.now();
     const refused = t.database.db.transaction(async (tx) => {
       await tx.update(events).set({ venue: 'Moved' }).where(eq(events.id, event.id));
-      await committingWith(tx, () =>
-        admitUnderLock(
-          tx,
-          { eventId: event.id, seats: 2, now, today: toCalendarDate(now, t.config.timeZone) },
-          {},
-        ),
+      await admitUnderLock(
+        tx,
+        { eventId: event.id, seats: 2, now, today: toCalendarDate(now, t.config.timeZone) },
+        {},
+        { endsTransaction: true },
       );
     });
     await expect(refused).rejects.toSatisfy((error) => seatRefusalOf(error) !== undefined);

@@ -6,7 +6,9 @@
  */
 import { and, eq, getTableColumns, gt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PAYMENT_STATUS_DONE } from '../../../domain/constants';
+import { askedTogether } from '../../db/asked-together';
 import { builtQueriesByShape, builtQuery } from '../../db/built-query';
+import { committingWith, type TTransactionEnding } from '../../db/commit-behind';
 import { messageWithCode } from '../../lib/database-errors';
 import type { TDbOrTx, TTx } from '../../db/client';
 import { events, payments, TICKET_KINDS, type TEventRow } from '../../db/schema';
@@ -126,8 +128,8 @@ export type TEventWithSeatsTaken = TEventRow & { seatsTaken: number };
 /**
  * The event with the seats taken at `now` (sold and held, as `seatsTaken` counts them, but for
  * the checkout `except` names), in one statement: what a checkout prices from and checks first,
- * read without a lock, and what its admission counts again once its payment has locked the row
- * (`lockingEventId`).
+ * read without a lock, and what its admission counts again under the row's lock
+ * (`admitUnderLock`).
  */
 export async function readEventWithSeatsTaken(
   db: TDbOrTx,
@@ -157,16 +159,6 @@ const selectEventWithSeatsTaken = builtQueriesByShape(
       .from(events)
       .where(eq(events.id, sql.placeholder('eventId'))),
 );
-
-/**
- * The id of the event `eventId` names, as a value of the statement that writes a payment for it,
- * locking the event's row as `lockEvent` does: a checkout's payment and the lock its admission
- * counts under go in one statement. The row is locked when the statement ends, so the next
- * statement's count includes every checkout and confirmation that held the lock before.
- */
-export function lockingEventId(eventId: Placeholder): SQL {
-  return sql`(select ${events.id} from ${events} where ${events.id} = ${eventId} for no key update)`;
-}
 
 /**
  * A condition of the statement that marks a ticket paid (`markPaid`): true when `seats` fit beside
@@ -224,25 +216,51 @@ export function seatRefusalMessage(refusal: TSeatRefusal): string {
 }
 
 /**
- * A checkout's admission, under the event's row lock its payment's write took: answers when
- * `seats` fit beside confirmed seats, open checkouts and open waiting-list offers (but for the
- * checkout's own, `except`) and the event is on sale on `today`, its calendar date; refuses
- * otherwise (`samaj_refuse`, aborting the transaction), so that it may be the transaction's last
- * statement with its COMMIT behind it (../../db/commit-behind.ts).
+ * A checkout's admission, its pending payment already written: locks the event's row until the
+ * commit, then answers when `seats` fit beside confirmed seats, open checkouts and open
+ * waiting-list offers (but for the checkout's own, `except`) and the event is on sale on `today`,
+ * its calendar date; refuses otherwise (`samaj_refuse`, aborting the transaction), so that it may
+ * be the transaction's last statement with its COMMIT behind it (../../db/commit-behind.ts).
+ *
+ * Two statements asked together: the lock, then the count, which starts once the lock is held and
+ * so counts every checkout and confirmation that held it before (a statement sees what was
+ * committed when it began; one that waited for a lock in its own course would count from before
+ * the wait). Every buyer of the event queues on that lock, so it is taken last: the payment, its
+ * buyer and its audit entry are written before it, and the lock is held for the count and the
+ * commit only.
  */
 export async function admitUnderLock(
   tx: TTx,
   admission: { eventId: number; seats: number; now: Date; today: string },
   except: TSeatsOfCheckout,
+  { endsTransaction = false }: TTransactionEnding = {},
 ): Promise<void> {
-  await selectAdmission(tx, {
-    eventId: admission.eventId,
-    seats: admission.seats,
-    now: admission.now.toISOString(),
-    today: admission.today,
-    ...exceptValues(except),
-  });
+  await askedTogether(
+    () => selectEventLock(tx, { eventId: admission.eventId }),
+    () =>
+      committingWith(
+        tx,
+        () =>
+          selectAdmission(tx, {
+            eventId: admission.eventId,
+            seats: admission.seats,
+            now: admission.now.toISOString(),
+            today: admission.today,
+            ...exceptValues(except),
+          }),
+        { endsTransaction },
+      ),
+  );
 }
+
+/** The lock `admitUnderLock` counts under: no columns read, the row locked as `lockEvent` does. */
+const selectEventLock = builtQuery((db) =>
+  db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.id, sql.placeholder('eventId')))
+    .for('no key update'),
+);
 
 const selectAdmission = builtQuery((db) => {
   const taken = seatsTakenOfRow(sql.placeholder('now'), EXCEPT_PLACEHOLDERS);
@@ -263,7 +281,7 @@ const selectAdmission = builtQuery((db) => {
 
 /**
  * Reads the event and locks its row until the transaction ends. Every buyer of one event queues
- * on this lock: a checkout where its payment is written (`lockingEventId`), a confirmation where
+ * on this lock: a checkout in its admission (`admitUnderLock`), a confirmation where
  * its ticket is marked paid (`seatsFitOrRefuse`), which is what makes the seat count safe
  * to act on.
  *

@@ -115,9 +115,9 @@ export async function startCheckout(
           createdAt: now,
           updatedAt: now,
         } satisfies TNewPaymentRow;
-        // Last: a ticket's payment locks its event, which every other buyer of it waits for. The
-        // admission is asked for behind the write, and the commit behind the admission, so the
-        // lock is held for no round trip
+        // Last: a ticket's admission locks its event, which every other buyer of it waits for. It
+        // is asked for behind the payment's write, and the commit behind it, so the lock is held
+        // for no round trip and for no write
         const [[row]] = await askedTogether(
           () => storePayment(tx, newBuyer, payment),
           async () => def.admit?.(tx, admissionOf(payment), kindCtx, { endsTransaction: true }),

@@ -51,7 +51,7 @@ export async function recordOfflinePayment(
 
   const view = await app.db.transaction(async (tx) => {
     const { newBuyer, ...priced } = await def.price(tx, request.purchase, kindCtx);
-    // As a checkout writes it: with its buyer, and a ticket's event locked for `admit`
+    // As a checkout writes it, with its buyer; a ticket's `admit` then locks its event
     const [row] = await storePayment(tx, newBuyer, {
       ...priced,
       transactionId: newTransactionId(),

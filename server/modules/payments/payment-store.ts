@@ -18,6 +18,8 @@ import {
   type TPaymentRow,
 } from '../../db/schema';
 import { eventListsChanged } from '../events/event-list-cache';
+import { askedTogether } from '../../db/asked-together';
+import { sendCarriedAhead } from '../../db/carried-writes';
 import { committingWith, type TTransactionEnding } from '../../db/commit-behind';
 import { seatRefusalMessage, seatRefusalOf, seatsFitOrRefuse } from '../events/seats';
 
@@ -101,7 +103,12 @@ export async function markPaid(
     });
   let rows: TPaymentRow[];
   try {
-    rows = await committingWith(tx, mark, { endsTransaction });
+    // The writes waiting to ride with this statement go ahead of it: this one takes the event's
+    // lock, and they need not be made while every other buyer waits
+    [, rows] = await askedTogether(
+      () => sendCarriedAhead(tx),
+      () => committingWith(tx, mark, { endsTransaction }),
+    );
   } catch (error) {
     const refusal = seatRefusalOf(error);
     if (refusal) throw new SeatsRefused(seatRefusalMessage(refusal));

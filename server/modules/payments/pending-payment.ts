@@ -1,10 +1,10 @@
 /**
  * How a checkout writes its pending payment (issue 14): in one statement with the non-member
- * buyer its kind's price gave, if any, and, for a ticket, the lock on its event's row that the
- * kind's `admit` then counts the seats under. Each was a round trip of its own.
+ * buyer its kind's price gave, if any. Each was a round trip of its own. A ticket's event is not
+ * locked here: its kind's `admit` takes the lock after the write, for as short a time as it can
+ * (`admitUnderLock`).
  */
-import { getTableColumns, sql, type Placeholder } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { builtQueriesByColumns, placeholdersFor, prefixedValues } from '../../db/built-query';
 import type { TTx } from '../../db/client';
 import {
@@ -14,20 +14,10 @@ import {
   type TNewPaymentRow,
   type TPaymentRow,
 } from '../../db/schema';
-import { lockingEventId } from '../events/seats';
-
-/**
- * The new payment's values as it is written: a payment for an event locks the event's row in the
- * same statement (`lockingEventId`), the lock its kind's `admit` counts the seats under.
- */
-function valuesLockingEvent(row: TNewPaymentRow): PgInsertValue<typeof payments> {
-  const eventId = row.eventId as unknown as Placeholder | undefined;
-  return eventId === undefined ? row : { ...row, eventId: lockingEventId(eventId) };
-}
 
 /** The new payment row, built once per set of columns a kind's price fills. */
 const insertPayment = builtQueriesByColumns((db, row: TNewPaymentRow) =>
-  db.insert(payments).values(valuesLockingEvent(row)).returning(),
+  db.insert(payments).values(row).returning(),
 );
 
 /** The buyer's columns a checkout writes (`newBuyerRow` gives them all): all but the id. */
@@ -54,14 +44,11 @@ const insertPaymentWithBuyer = builtQueriesByColumns((db, row: TNewPaymentRow) =
   return db
     .with(newBuyer)
     .insert(payments)
-    .values({ ...valuesLockingEvent(row), nonMemberId: sql`(select id from ${newBuyer})` })
+    .values({ ...row, nonMemberId: sql`(select id from ${newBuyer})` })
     .returning();
 });
 
-/**
- * Writes a checkout's pending payment, with the new buyer its kind's price gave, if any; a payment
- * for an event locks the event's row as it is written, for its kind's `admit`.
- */
+/** Writes a checkout's pending payment, with the new buyer its kind's price gave, if any. */
 export function storePayment(
   tx: TTx,
   newBuyer: TNewNonMemberBuyerRow | undefined,

@@ -13,7 +13,7 @@ import {
   type TPaymentRow,
 } from '../../../db/schema';
 import { AppError, conflict, notFound } from '../../../lib/errors';
-import { committingWith, type TTransactionEnding } from '../../../db/commit-behind';
+import type { TTransactionEnding } from '../../../db/commit-behind';
 import {
   admitUnderLock,
   readEventWithSeatsTaken,
@@ -89,24 +89,24 @@ export async function assertSeatsFree(
 }
 
 /**
- * A ticket checkout's admission (its kind's `admit`), with its pending payment written and the
- * event's row locked by that write until the commit (`storePayment`, pending-payment.ts): every
- * checkout and confirmation of the event queues there, and the seats are counted again as `price`
- * counted them without the lock, now current, but for the checkout's own. One statement, which
- * refuses in SQL: with `endsTransaction` the transaction's COMMIT rides behind it
- * (../../../db/commit-behind.ts), and the lock is held for no round trip at all.
+ * A ticket checkout's admission (its kind's `admit`), with its pending payment written: the event's
+ * row is locked until the commit (`admitUnderLock`), every checkout and confirmation of the event
+ * queueing there, and the seats are counted again as `price` counted them without the lock, now
+ * current, but for the checkout's own. The count refuses in SQL: with `endsTransaction` the
+ * transaction's COMMIT rides behind it (../../../db/commit-behind.ts), and the lock is held for no
+ * round trip at all.
  */
 export async function admitSeats(
   tx: TTx,
   payment: TAdmission,
   ctx: TKindContext,
-  { endsTransaction = false }: TTransactionEnding = {},
+  ending: TTransactionEnding = {},
 ): Promise<void> {
   const { eventId } = payment;
   if (eventId === null) throw new Error(`Payment ${payment.transactionId} names no event.`);
   const offerEntryId = payment.details[OFFER_DETAILS_KEY];
-  const admit = () =>
-    admitUnderLock(
+  try {
+    await admitUnderLock(
       tx,
       {
         eventId,
@@ -118,9 +118,8 @@ export async function admitSeats(
         transactionId: payment.transactionId,
         ...(typeof offerEntryId === 'number' ? { offerEntryId } : {}),
       },
+      ending,
     );
-  try {
-    await committingWith(tx, admit, { endsTransaction });
   } catch (error) {
     const refusal = seatRefusalOf(error);
     if (!refusal) throw error;

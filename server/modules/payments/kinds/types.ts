@@ -99,17 +99,17 @@ export interface TCheckoutKindDef<TInput extends { kind: TCheckoutKind }> {
    */
   price(tx: TTx, input: TInput, ctx: TKindContext): Promise<TPricedPurchase>;
   /**
-   * Runs last in the checkout's transaction, with the payment and its audit entry written: checks
-   * under a lock every other buyer waits for (a ticket's event row, which the payment's write took,
-   * ../pending-payment.ts), so the lock is held only for this check and the commit. Throws (409
-   * CONFLICT) to roll the checkout back.
+   * Runs last in the checkout's transaction, with the payment and its audit entry written: takes
+   * a lock every other buyer waits for and checks under it (a ticket's event row,
+   * `admitUnderLock` in ../../events/seats.ts), so the lock is held only for this check and the
+   * commit. Throws (409 CONFLICT) to roll the checkout back.
    *
    * Asked for right behind the payment's write, before its answer (on PostgreSQL its first
    * statement rides behind the write, ../../../db/postgres-statements.ts): `payment` is what is
    * being written, known by its transaction id, which is how a count leaves it out.
    *
-   * With `endsTransaction` (a checkout) nothing follows it in the transaction: an admission that
-   * is one statement refusing in SQL may have the COMMIT ride behind it (db/commit-behind.ts).
+   * With `endsTransaction` (a checkout) nothing follows it in the transaction: an admission whose
+   * last statement refuses in SQL may have the COMMIT ride behind it (db/commit-behind.ts).
    */
   admit?(
     tx: TTx,
