@@ -27,6 +27,19 @@ async function keptHere(tx: Pick<TDatabase['db'], 'execute'>): Promise<string[]>
   return rows.map((row) => row.statement);
 }
 
+/** A pooled connection whose writes to its socket are counted, each by its chunks. */
+async function countingWrites(): Promise<{ client: pg.PoolClient; writes: number[] }> {
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  const socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
+  const writes: number[] = [];
+  const writev = socket._writev?.bind(socket);
+  const write = socket._write.bind(socket);
+  socket._writev = (chunks, done) => (writes.push(chunks.length), writev?.(chunks, done));
+  socket._write = (chunk, encoding, done) => (writes.push(1), write(chunk, encoding, done));
+  return { client, writes };
+}
+
 describe('statements on PostgreSQL', () => {
   it('prepares a repeated statement once on a connection and answers the same', async () => {
     const byId = (tx: Pick<TDatabase['db'], 'select'>, id: number) =>
@@ -75,14 +88,7 @@ describe('statements on PostgreSQL', () => {
   });
 
   it("writes a transaction's BEGIN to the socket with its next statement, in one write", async () => {
-    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-    const client = await pool.connect();
-    const socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
-    const writes: number[] = [];
-    const writev = socket._writev?.bind(socket);
-    const write = socket._write.bind(socket);
-    socket._writev = (chunks, done) => (writes.push(chunks.length), writev?.(chunks, done));
-    socket._write = (chunk, encoding, done) => (writes.push(1), write(chunk, encoding, done));
+    const { client, writes } = await countingWrites();
     try {
       await client.query({ text: 'begin' });
       expect(writes).toEqual([]);
@@ -96,6 +102,24 @@ describe('statements on PostgreSQL', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(writes).toHaveLength(1);
       await client.query({ text: 'rollback' });
+    } finally {
+      client.release(true);
+    }
+  });
+
+  it('writes the statements asked for in one turn in one write, and answers each its own', async () => {
+    const { client, writes } = await countingWrites();
+    try {
+      const answers = await Promise.all([
+        client.query({ text: 'select 1 as n' }),
+        client.query({ text: 'select 2 as n' }),
+        client.query({ text: 'select 3 as n' }),
+      ]);
+      expect(answers.map((answer) => answer.rows)).toEqual([[{ n: 1 }], [{ n: 2 }], [{ n: 3 }]]);
+      expect(writes).toHaveLength(1);
+      // One asked for once the others' answers came is a write of its own
+      await client.query({ text: 'select 4 as n' });
+      expect(writes).toHaveLength(2);
     } finally {
       client.release(true);
     }

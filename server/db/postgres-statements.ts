@@ -12,7 +12,8 @@
  *
  * The connections pipeline (node-postgres' `pipeline`): a statement is written as soon as it is
  * asked for, behind any still unanswered, and PostgreSQL runs them in order, each as if sent
- * alone. A transaction's BEGIN uses it to ride with the transaction's first statement (issue 14):
+ * alone. The statements asked for in one turn of this process leave in one write
+ * (`keepWritesTogether`). A transaction's BEGIN uses it to ride with the transaction's first statement (issue 14):
  * it is answered at once, its own answer joining that statement's, one round trip fewer for every
  * transaction. Its COMMIT may ride behind its last statement the same way (`commitBehindNext`,
  * ./commit-behind.ts): the locks that statement takes are then held for PostgreSQL's own work
@@ -72,6 +73,8 @@ export function preparingClient(most = MOST_NAMED): typeof pg.Client {
     private commitAsked = false;
     /** The answer of a COMMIT already written behind the transaction's last statement. */
     private earlyCommit: Promise<{ command?: string }> | undefined;
+    /** Set while the statements written in this turn wait in the socket's buffer. */
+    private writesKept = false;
 
     constructor(config?: pg.ClientConfig) {
       super({ ...config, pipeline: true } as pg.ClientConfig);
@@ -79,6 +82,7 @@ export function preparingClient(most = MOST_NAMED): typeof pg.Client {
 
     // node-postgres' own overloads; the statement's config is the only argument looked at
     query(...args: unknown[]): never {
+      this.keepWritesTogether();
       if (this.earlyCommit) return this.afterEarlyCommit(args[0]) as never;
       if (isBegin(args[0])) return this.begin(args) as never;
       if (this.commitAsked) return this.withCommitBehind(args) as never;
@@ -92,6 +96,24 @@ export function preparingClient(most = MOST_NAMED): typeof pg.Client {
       if (!begin || !(answer instanceof Promise)) return answer as never;
       this.unansweredBegin = undefined;
       return Promise.all([begin, answer]).then(([, own]) => own) as never;
+    }
+
+    /**
+     * Keeps what is written to the socket in its buffer until this turn's synchronous work and
+     * promise callbacks are done: statements asked for together (../db/asked-together.ts, a
+     * confirmation's writes sent ahead, a COMMIT behind) leave in one write, one system call, and
+     * reach PostgreSQL in one read, where node-postgres writes each statement on its own.
+     */
+    private keepWritesTogether(): void {
+      if (this.writesKept) return;
+      const socket = (this as unknown as { connection?: { stream?: Writable } }).connection?.stream;
+      if (!socket) return;
+      this.writesKept = true;
+      socket.cork();
+      process.nextTick(() => {
+        this.writesKept = false;
+        socket.uncork();
+      });
     }
 
     /**
