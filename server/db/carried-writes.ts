@@ -7,7 +7,7 @@
  * transaction's next built statement sends the queue with it, as data-modifying WITH clauses in
  * front of its own text:
  *
- *   with samaj_carried_1 as (insert into "audit_logs" … values ($4, …)) select … for no key update
+ *   with samaj_carried_1 as (insert into "audit_logs" … values ($4, …)) insert into "payments" …
  *
  * PostgreSQL runs every such clause once and to the end, whether or not the statement reads it,
  * so the rows are written exactly as if sent alone, in the same transaction; what the statement

@@ -13,9 +13,9 @@
  * The connections pipeline (node-postgres' `pipeline`): a statement is written as soon as it is
  * asked for, behind any still unanswered, and PostgreSQL runs them in order, each as if sent
  * alone. The statements asked for in one turn of this process leave in one write
- * (`keepWritesTogether`). A transaction's BEGIN uses it to ride with the transaction's first statement (issue 14):
- * it is answered at once, its own answer joining that statement's, one round trip fewer for every
- * transaction. Its COMMIT may ride behind its last statement the same way (`commitBehindNext`,
+ * (`keepWritesTogether`). A transaction's BEGIN uses it to ride with the transaction's first
+ * statement (issue 14): it is answered at once, its own answer joining that statement's, one round
+ * trip fewer for every transaction. Its COMMIT may ride behind its last statement the same way (`commitBehindNext`,
  * ./commit-behind.ts): the locks that statement takes are then held for PostgreSQL's own work
  * only, not for a round trip to this server and back.
  */
@@ -99,10 +99,11 @@ export function preparingClient(most = MOST_NAMED): typeof pg.Client {
     }
 
     /**
-     * Keeps what is written to the socket in its buffer until this turn's synchronous work and
-     * promise callbacks are done: statements asked for together (../db/asked-together.ts, a
-     * confirmation's writes sent ahead, a COMMIT behind) leave in one write, one system call, and
-     * reach PostgreSQL in one read, where node-postgres writes each statement on its own.
+     * Keeps what is written to the socket in its buffer until the synchronous work of this turn
+     * (and, asked from a promise callback, the promise callbacks queued with it) is done:
+     * statements asked for together (./asked-together.ts, a confirmation's writes sent ahead, a
+     * COMMIT behind) leave in one write, one system call, and reach PostgreSQL in one read, where
+     * node-postgres writes each statement on its own.
      */
     private keepWritesTogether(): void {
       if (this.writesKept) return;

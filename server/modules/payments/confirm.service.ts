@@ -153,8 +153,8 @@ export function confirmInTransaction(
   startedWith?: TPaymentRow['provider'],
   ending: TTransactionEnding = {},
 ): Promise<TConfirmOutcome> {
-  // The history entry, the ticket, the receipt and the audit entry ride with the statements
-  // after them (the seat guard's, the status change's): four round trips fewer per sale
+  // The history entry, the ticket, the receipt and the audit entry are sent together, in one
+  // statement ahead of the status change and in the same write: four round trips fewer per sale
   return carryingWrites(tx, () =>
     confirmCarrying(tx, deps, transactionId, now, startedWith, ending.endsTransaction ?? false),
   );

@@ -103,10 +103,10 @@ export async function markPaid(
     });
   let rows: TPaymentRow[];
   try {
-    // The writes waiting to ride with this statement go ahead of it: this one takes the event's
-    // lock, and they need not be made while every other buyer waits
+    // A ticket's status change takes its event's lock: the writes waiting to ride with it go
+    // ahead of it, not made while every other buyer waits
     [, rows] = await askedTogether(
-      () => sendCarriedAhead(tx),
+      () => (seatsMustFit ? sendCarriedAhead(tx) : Promise.resolve()),
       () => committingWith(tx, mark, { endsTransaction }),
     );
   } catch (error) {
