@@ -1,11 +1,13 @@
 /**
  * The web shell (foundation issue): the app loads behind its splash screen, an unknown route
  * lands on the empty path (whose guard sends a visitor to the member sign-in), and the language
- * picker changes the navigation text and is remembered.
+ * picker changes the navigation text and is remembered. A toast opens below the back office's
+ * fixed header, never over its menu and sign-out.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, openRoute } from './browser';
+import { DEMO_PASSWORD } from '../domain/constants';
+import { expectAccessible, launchBrowser, newPage, openRoute, signInThroughForm } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -56,5 +58,28 @@ describe('the web shell', () => {
       .poll(() => header().getByRole('link', { name: 'Événements' }).count())
       .toBeGreaterThan(0);
     await expectAccessible(page);
+  });
+
+  it("opens a toast below the back office's header, at 1280 and 390 px", async () => {
+    // In English, whatever the test before chose
+    const { context: own, page: staff } = await newPage(browser);
+    own.setDefaultTimeout(15_000);
+    try {
+      await signInThroughForm(staff, '/auth/login', 'admin@example.org', DEMO_PASSWORD);
+      for (const width of [1280, 390]) {
+        await staff.setViewportSize({ width, height: 900 });
+        await openRoute(staff, '/reminders');
+        await staff.getByRole('button', { name: 'Send due reminders now' }).click();
+        const toast = staff.getByRole('status').filter({ hasText: 'reminders sent' });
+        await toast.waitFor();
+        const banner = await staff.getByRole('banner').boundingBox();
+        const box = await toast.boundingBox();
+        expect(banner && box && box.y >= banner.y + banner.height).toBe(true);
+        await toast.getByRole('button', { name: 'Close notification' }).click();
+        await toast.waitFor({ state: 'detached' });
+      }
+    } finally {
+      await own.close();
+    }
   });
 });

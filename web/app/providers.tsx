@@ -2,6 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useNotificationsWanted } from '../components/notifications-wanted';
+import { SHELL_HEADER_HEIGHT } from './layouts/shell-header';
+import classes from './notifications.module.css';
 import { cssVariablesResolver, theme } from './theme';
 
 // The toast container and its transitions load once a screen that raises toasts has loaded; a
@@ -26,7 +28,11 @@ export function AppProviders({
     >
       {notificationsWanted && (
         <Suspense fallback={null}>
-          <Notifications position="top-right" />
+          <Notifications
+            position="top-right"
+            classNames={{ root: classes.root }}
+            styles={{ root: { '--shell-header-height': `${SHELL_HEADER_HEIGHT}px` } }}
+          />
         </Suspense>
       )}
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

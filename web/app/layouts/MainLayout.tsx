@@ -13,6 +13,7 @@ import { LocalizedDatesProvider } from '../LocalizedDatesProvider';
 import { BrandLink } from './BrandLink';
 import { MainNavbar } from './MainNavbar';
 import { useWideScreen } from './use-wide-screen';
+import { SHELL_HEADER_HEIGHT } from './shell-header';
 
 const NAVBAR_ID = 'back-office-navbar';
 const NAVBAR_BREAKPOINT = 'sm';
@@ -41,7 +42,7 @@ export function MainLayout() {
 
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: SHELL_HEADER_HEIGHT }}
       navbar={{ width: 260, breakpoint: NAVBAR_BREAKPOINT, collapsed: { mobile: !navbarOpen } }}
       padding="xl"
     >
