@@ -32,6 +32,11 @@ export interface TDatabase {
   probe(): Promise<boolean>;
 }
 
+/** The node-postgres pool under a PostgreSQL database's Drizzle handle. */
+export function postgresPoolOf(database: Pick<TDatabase, 'db'>): pg.Pool {
+  return (database.db as unknown as { $client: pg.Pool }).$client;
+}
+
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
 export class DatabaseDamagedError extends Error {}
@@ -135,7 +140,7 @@ export async function migrateDatabase(
     await migratePglite(database.db as never, { migrationsFolder });
     return;
   }
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const pool = postgresPoolOf(database);
   const lock = new pg.Client(pool.options);
   await lock.connect();
   try {

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDatabase } from './client';
+import { postgresPoolOf, type TDatabase } from './client';
 import { rowsOf } from './rows';
 import { members } from './schema';
 import { createTestDatabase } from '../test/test-database';
@@ -29,7 +29,7 @@ async function keptHere(tx: Pick<TDatabase['db'], 'execute'>): Promise<string[]>
 
 /** A pooled connection whose writes to its socket are counted, each by its chunks. */
 async function countingWrites(): Promise<{ client: pg.PoolClient; writes: number[] }> {
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const pool = postgresPoolOf(database);
   const client = await pool.connect();
   const socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
   const writes: number[] = [];
@@ -69,7 +69,7 @@ describe('statements on PostgreSQL', () => {
   });
 
   it("answers a transaction's BEGIN at once, and its answer with the next statement's", async () => {
-    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const pool = postgresPoolOf(database);
     const client = await pool.connect();
     try {
       const answered: string[] = [];

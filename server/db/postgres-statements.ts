@@ -15,9 +15,9 @@
  * alone. The statements asked for in one turn of this process leave in one write
  * (`keepWritesTogether`). A transaction's BEGIN uses it to ride with the transaction's first
  * statement (issue 14): it is answered at once, its own answer joining that statement's, one round
- * trip fewer for every transaction. Its COMMIT may ride behind its last statement the same way (`commitBehindNext`,
- * ./commit-behind.ts): the locks that statement takes are then held for PostgreSQL's own work
- * only, not for a round trip to this server and back.
+ * trip fewer for every transaction. Its COMMIT may ride behind its last statement the same way
+ * (`commitBehindNext`, ./commit-behind.ts): the locks that statement takes are then held for
+ * PostgreSQL's own work only, not for a round trip to this server and back.
  */
 import type { Writable } from 'node:stream';
 import pg from 'pg';
@@ -80,6 +80,11 @@ export function preparingClient(most = MOST_NAMED): typeof pg.Client {
       super({ ...config, pipeline: true } as pg.ClientConfig);
     }
 
+    /** The connection's socket, once node-postgres has made it. */
+    private get socket(): Writable | undefined {
+      return (this as unknown as { connection?: { stream?: Writable } }).connection?.stream;
+    }
+
     // node-postgres' own overloads; the statement's config is the only argument looked at
     query(...args: unknown[]): never {
       this.keepWritesTogether();
@@ -107,7 +112,7 @@ export function preparingClient(most = MOST_NAMED): typeof pg.Client {
      */
     private keepWritesTogether(): void {
       if (this.writesKept) return;
-      const socket = (this as unknown as { connection?: { stream?: Writable } }).connection?.stream;
+      const socket = this.socket;
       if (!socket) return;
       this.writesKept = true;
       socket.cork();
@@ -123,7 +128,7 @@ export function preparingClient(most = MOST_NAMED): typeof pg.Client {
      * this turn of the event loop should no statement follow in it.
      */
     private begin(args: unknown[]): unknown {
-      const socket = (this as unknown as { connection?: { stream?: Writable } }).connection?.stream;
+      const socket = this.socket;
       if (socket && !this.sendKeptBegin) {
         socket.cork();
         const keptUntil = setImmediate(() => this.sendKeptBegin?.());
@@ -155,7 +160,7 @@ export function preparingClient(most = MOST_NAMED): typeof pg.Client {
 
     private withCommitBehind(args: unknown[]): unknown {
       this.commitAsked = false;
-      const socket = (this as unknown as { connection?: { stream?: Writable } }).connection?.stream;
+      const socket = this.socket;
       socket?.cork();
       try {
         const answer = this.query(...args);

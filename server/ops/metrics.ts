@@ -9,10 +9,10 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { count, sql } from 'drizzle-orm';
 import { PAYMENT_STATUSES } from '../../domain/constants';
+import { postgresPoolOf } from '../db/client';
 import { mailOutbox, MAIL_STATUSES, payments } from '../db/schema';
 
 const PATH = '/metrics';
@@ -121,7 +121,7 @@ async function metricsPlugin(app: FastifyInstance): Promise<void> {
       pool.set({ state: 'total' }, 1);
       return;
     }
-    const client = (database.db as unknown as { $client: pg.Pool }).$client;
+    const client = postgresPoolOf(database);
     pool.set({ state: 'total' }, client.totalCount);
     pool.set({ state: 'idle' }, client.idleCount);
     pool.set({ state: 'waiting' }, client.waitingCount);

@@ -19,6 +19,19 @@ export type TCaller = keyof typeof DEMO;
 
 type TTestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>;
 
+/**
+ * `createSeededApp` for a test file that only runs on PostgreSQL (*.pg.test.ts): throws when the
+ * suite is on the embedded database.
+ */
+export async function createSeededPostgresApp(): Promise<TTestApp> {
+  const t = await createSeededApp();
+  if (t.database.kind !== 'postgres') {
+    await t.close();
+    throw new Error('This test needs PostgreSQL: set DATABASE_URL.');
+  }
+  return t;
+}
+
 /** The test app on a database seeded with the demo data; `prepare` runs after the seed. */
 export async function createSeededApp(options: TTestAppOptions = {}): Promise<TTestApp> {
   return createTestApp({

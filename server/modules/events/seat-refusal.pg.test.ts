@@ -4,17 +4,16 @@
  * ./seats.ts). A real PostgreSQL: only there does another transaction hold the lock meanwhile.
  */
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresPoolOf } from '../../db/client';
 import { events, payments } from '../../db/schema';
 import type { TTestApp } from '../../test/test-app';
 import { markPaid, SeatsRefused } from '../payments/payment-store';
-import { createEvent, createSeededApp, insertPayment } from '../payments/payments-test-kit';
+import { createEvent, createSeededPostgresApp, insertPayment } from '../payments/payments-test-kit';
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createSeededApp();
-  expect(t.database.kind).toBe('postgres');
+  t = await createSeededPostgresApp();
 });
 afterAll(async () => {
   await t.close();
@@ -29,7 +28,7 @@ describe("a ticket refused under its event's lock", () => {
       dependent: 2,
     });
     // Another buyer's confirmation holds the event's lock and sells one seat meanwhile
-    const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
+    const pool = postgresPoolOf(t.database);
     const other = await pool.connect();
     try {
       await other.query('begin');

@@ -10,7 +10,7 @@ import { nextClientAddress, type TTestApp } from '../../test/test-app';
 import {
   checkout,
   createEvent,
-  createSeededApp,
+  createSeededPostgresApp,
   nonMemberCheckout,
   payMock,
   startCheckout,
@@ -21,8 +21,7 @@ import type { TTx } from '../../db/client';
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createSeededApp();
-  expect(t.database.kind).toBe('postgres');
+  t = await createSeededPostgresApp();
 });
 afterAll(async () => {
   await t.close();

@@ -6,13 +6,14 @@
  * wait for it. A real PostgreSQL: only there does another transaction hold the lock meanwhile, and
  * only there does the server show what a waiting statement is.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresPoolOf } from '../../db/client';
 import type { TTestApp } from '../../test/test-app';
 import {
   checkout,
   createEvent,
-  createSeededApp,
+  createSeededPostgresApp,
   nonMemberCheckout,
   payMock,
   startCheckout,
@@ -21,9 +22,8 @@ import {
 let t: TTestApp;
 let pool: pg.Pool;
 beforeAll(async () => {
-  t = await createSeededApp();
-  expect(t.database.kind).toBe('postgres');
-  pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
+  t = await createSeededPostgresApp();
+  pool = postgresPoolOf(t.database);
 });
 afterAll(async () => {
   await t.close();

@@ -15,7 +15,13 @@ import { bearer, DEMO, tokenOf } from '../auth/auth-test-kit';
 import { receiptDedupeKey } from './receipt';
 import { eventListsChanged } from '../events/event-list-cache';
 
-export { bearer, createSeededApp, DEMO, tokenOf } from '../auth/auth-test-kit';
+export {
+  bearer,
+  createSeededApp,
+  createSeededPostgresApp,
+  DEMO,
+  tokenOf,
+} from '../auth/auth-test-kit';
 
 export const CARDS = {
   pays: { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },

@@ -10,15 +10,14 @@ import type { TTestApp } from '../../test/test-app';
 import {
   buyNonMemberTickets,
   createEvent,
-  createSeededApp,
+  createSeededPostgresApp,
   paymentRow,
   staffHeaders,
 } from './payments-test-kit';
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createSeededApp();
-  expect(t.database.kind).toBe('postgres');
+  t = await createSeededPostgresApp();
 });
 afterAll(async () => {
   await t.close();

@@ -6,13 +6,12 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import type { TTestApp } from '../../test/test-app';
-import { createSeededApp } from '../payments/payments-test-kit';
+import { createSeededPostgresApp } from '../payments/payments-test-kit';
 import { limitedPlan, memberEnding, remindersOf, runReminders } from './reminders-test-kit';
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createSeededApp();
-  expect(t.database.kind).toBe('postgres');
+  t = await createSeededPostgresApp();
 });
 afterAll(async () => {
   await t.close();

@@ -6,14 +6,13 @@ import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, mailOutbox, waitlistEntries } from '../../db/schema';
 import type { TTestApp } from '../../test/test-app';
-import { createSeededApp } from '../payments/payments-test-kit';
+import { createSeededPostgresApp } from '../payments/payments-test-kit';
 import { lapsedDedupeKey, offerFreedSeats } from './waitlist-offers';
 import { entryOf, joinConfirmed, runOffers, soldOutEvent, waiter } from './waitlist-test-kit';
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createSeededApp();
-  expect(t.database.kind).toBe('postgres');
+  t = await createSeededPostgresApp();
 });
 afterAll(async () => {
   await t.close();
