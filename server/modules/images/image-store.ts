@@ -15,6 +15,7 @@ import {
 import type { TDbOrTx } from '../../db/client';
 import { images, type TImageRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { loadSharp } from '../../lib/lazy-packages';
 
 export const NOT_AN_IMAGE_MESSAGE = 'Only png, jpg and jpeg images can be uploaded.';
 export const IMAGE_TOO_LARGE_MESSAGE = 'An image may be at most 5 MB.';
@@ -43,9 +44,6 @@ interface TRendition {
 
 export const imageTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
 const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE);
-
-/** sharp and libvips (0.3 s, 25 MB) are loaded by the first image, not by every server start. */
-const loadSharp = () => import('sharp').then((module) => module.default);
 
 async function acceptedFormat(buffer: Buffer): Promise<void> {
   let format: string | undefined;

@@ -24,6 +24,7 @@ import { neutralise } from '../reports/report-workbook';
 import { exportLabels, type TExportLabelKey, type TExportLanguage } from './member-export-labels';
 import { filterCondition, type TMemberListFilter } from './members.service';
 import { isInForce } from './members.presenter';
+import { loadPdfKit } from '../../lib/lazy-packages';
 
 export const EXPORT_BATCH_SIZE = 2000;
 
@@ -231,8 +232,7 @@ export async function memberPdfStream(
   db: TDbOrTx,
   options: TPdfExportOptions,
 ): Promise<PDFKit.PDFDocument> {
-  // pdfkit loads with the first PDF, not with every start
-  const { default: PDFDocument } = await import('pdfkit');
+  const PDFDocument = await loadPdfKit();
   const labels = exportLabels(options.language);
   const title = `${options.orgName}: ${labels.title}`;
   const doc = new PDFDocument({

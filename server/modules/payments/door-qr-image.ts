@@ -1,5 +1,6 @@
 /** The door code's QR code for the receipt: a PNG for e-mail, and vector drawing for the PDF. */
 import { qrDrawing, qrSvg } from '../../../domain/door-qr';
+import { loadSharp } from '../../lib/lazy-packages';
 
 /** The content id the receipt's HTML names as `cid:` for the inline QR image. */
 export const DOOR_QR_CID = 'door-code-qr@samaj';
@@ -10,7 +11,7 @@ export const DOOR_QR_PIXELS = 240;
  * attachment (cid) shows where data: URLs are blocked.
  */
 export async function doorQrPng(code: string): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   return sharp(Buffer.from(qrSvg(code, DOOR_QR_PIXELS)))
     .png()
     .toBuffer();

@@ -1,3 +1,4 @@
+import { loadPdfKit } from '../../lib/lazy-packages';
 import { prepareFonts, writeText } from '../../lib/pdf-fonts';
 import { drawDoorQr } from './door-qr-image';
 
@@ -23,7 +24,7 @@ export async function renderReceiptPdf(input: {
   thanks?: string;
 }): Promise<Buffer> {
   const thanks = input.thanks ?? THANKS;
-  const { default: PDFDocument } = await import('pdfkit');
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A5',
     margin: 40,
