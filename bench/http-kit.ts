@@ -88,12 +88,28 @@ function assertOnServerCore(pid: number, script: string): void {
     throw new Error(`${script} runs on cores ${allowed}, not on core ${SERVER_CORE} alone`);
 }
 
+/** The scripts `startChild` runs, built together (a build removes what it did not write). */
+const CHILD_SCRIPTS = ['bench-server.ts', 'argon2-rate.ts', 'hello-server.ts'] as const;
+type TChildScript = (typeof CHILD_SCRIPTS)[number];
+let childrenBuilt: Promise<void> | undefined;
+
+/**
+ * `script` as plain JavaScript, built once per benchmark process (scripts/build.mjs): the servers
+ * measured run as `npm start` runs the server, without a loader.
+ */
+async function builtScript(script: TChildScript): Promise<string> {
+  const build = await import('../scripts/build.mjs');
+  childrenBuilt ??= build.buildBenchProcesses([...CHILD_SCRIPTS]);
+  await childrenBuilt;
+  return path.join(build.BENCH_BUILD_DIR, script.replace(/\.ts$/, '.js'));
+}
+
 export async function startChild<T>(
-  script: string,
+  script: TChildScript,
   env: Record<string, string>,
   nodeArgs: string[] = [],
 ): Promise<TChild<T>> {
-  const args = [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'bench', script)];
+  const args = [...nodeArgs, await builtScript(script)];
   // The server logs every request to stdout as in production; here stdout is /dev/null (or the
   // file BENCH_LOG_FILE names), so the log costs what it costs there and does not flood the screen.
   const logFd = fs.openSync(process.env.BENCH_LOG_FILE ?? '/dev/null', 'a');

@@ -75,30 +75,31 @@ export function buildWeb() {
  * (server/db/migrations, package.json, dist/): each `import.meta.dirname` is rewritten to the
  * source file's own folder, relative to the bundle, so the built tree can move with the checkout.
  */
-const sourceDirname = {
-  name: 'source-dirname',
-  setup(build) {
-    build.onLoad({ filter: /\.ts$/ }, async (args) => {
-      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-      const source = await fs.promises.readFile(args.path, 'utf8');
-      if (!source.includes('import.meta.dirname')) return { contents: source, loader: 'ts' };
-      const relative = path
-        .relative(path.join(root, 'dist-server'), path.dirname(args.path))
-        .split(path.sep)
-        .join('/');
-      const dirname = `(import.meta.dirname + ${JSON.stringify('/' + relative)})`;
-      return { contents: source.replaceAll('import.meta.dirname', dirname), loader: 'ts' };
-    });
-  },
-};
+function sourceDirname(outDir) {
+  return {
+    name: 'source-dirname',
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, async (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const source = await fs.promises.readFile(args.path, 'utf8');
+        if (!source.includes('import.meta.dirname')) return { contents: source, loader: 'ts' };
+        const relative = path.relative(outDir, path.dirname(args.path)).split(path.sep).join('/');
+        const dirname = `(import.meta.dirname + ${JSON.stringify('/' + relative)})`;
+        return { contents: source.replaceAll('import.meta.dirname', dirname), loader: 'ts' };
+      });
+    },
+  };
+}
 
-export async function buildServer() {
-  const startedAt = stampNow();
+/**
+ * Bundles `entryPoints` (paths from the root) into `outDir` as plain JavaScript, each package left
+ * external, the files of earlier builds removed.
+ */
+async function bundleScripts(entryPoints, outDir) {
   const { build } = await import('esbuild');
-  const outDir = path.join(root, 'dist-server');
   fs.mkdirSync(outDir, { recursive: true });
   const result = await build({
-    entryPoints: [path.join(root, 'server', 'main.ts')],
+    entryPoints: entryPoints.map((entry) => path.join(root, entry)),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -108,10 +109,10 @@ export async function buildServer() {
     write: false,
     outdir: outDir,
     splitting: true,
-    // Beside main.js: each rewritten import.meta.dirname is relative to dist-server/ itself
+    // Beside the entries: each rewritten import.meta.dirname is relative to outDir itself
     chunkNames: '[name]-[hash]',
     logLevel: 'warning',
-    plugins: [sourceDirname],
+    plugins: [sourceDirname(outDir)],
   });
   // Written under temporary names and renamed: a server starting meanwhile reads a whole file.
   // Chunks of earlier builds are removed (their names carry their content's hash).
@@ -125,7 +126,25 @@ export async function buildServer() {
     const file = path.join(outDir, name);
     if (/\.js(\.map)?$/.test(name) && !written.has(file)) fs.rmSync(file, { force: true });
   }
+}
+
+export async function buildServer() {
+  const startedAt = stampNow();
+  await bundleScripts(['server/main.ts'], path.join(root, 'dist-server'));
   writeStamp(targets.server.stamp, startedAt);
+}
+
+/**
+ * The processes a benchmark starts (bench/http-kit.ts), built as `npm start` builds the server, so
+ * that what is measured runs as plain JavaScript without a loader, as in production. Under tsx's
+ * loader every `import()` (a receipt's two) was a round trip to the loader's own thread.
+ */
+export const BENCH_BUILD_DIR = path.join(root, '.bench-build');
+export async function buildBenchProcesses(scripts) {
+  await bundleScripts(
+    scripts.map((script) => path.join('bench', script)),
+    BENCH_BUILD_DIR,
+  );
 }
 
 /** Builds the web app and the server when missing or older than their sources; true if it built. */
