@@ -91,17 +91,19 @@ function assertOnServerCore(pid: number, script: string): void {
 /** The scripts `startChild` runs, built together (a build removes what it did not write). */
 const CHILD_SCRIPTS = ['bench-server.ts', 'argon2-rate.ts', 'hello-server.ts'] as const;
 type TChildScript = (typeof CHILD_SCRIPTS)[number];
-let childrenBuilt: Promise<void> | undefined;
+/** The folder of the built scripts, once they are built. */
+let builtDir: Promise<string> | undefined;
 
 /**
  * `script` as plain JavaScript, built once per benchmark process (scripts/build.mjs): the servers
  * measured run as `npm start` runs the server, without a loader.
  */
 async function builtScript(script: TChildScript): Promise<string> {
-  const build = await import('../scripts/build.mjs');
-  childrenBuilt ??= build.buildBenchProcesses([...CHILD_SCRIPTS]);
-  await childrenBuilt;
-  return path.join(build.BENCH_BUILD_DIR, script.replace(/\.ts$/, '.js'));
+  builtDir ??= import('../scripts/build.mjs').then(async (build) => {
+    await build.buildBenchProcesses([...CHILD_SCRIPTS]);
+    return build.BENCH_BUILD_DIR;
+  });
+  return path.join(await builtDir, script.replace(/\.ts$/, '.js'));
 }
 
 export async function startChild<T>(

@@ -136,8 +136,8 @@ export async function buildServer() {
 
 /**
  * The processes a benchmark starts (bench/http-kit.ts), built as `npm start` builds the server, so
- * that what is measured runs as plain JavaScript without a loader, as in production. Under tsx's
- * loader every `import()` (a receipt's two) was a round trip to the loader's own thread.
+ * that what is measured runs as plain JavaScript without a loader, as in production. `scripts`
+ * must name all of them: a build removes the files it did not write.
  */
 export const BENCH_BUILD_DIR = path.join(root, '.bench-build');
 export async function buildBenchProcesses(scripts) {
