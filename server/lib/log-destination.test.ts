@@ -55,6 +55,16 @@ describe('the server log, gathered before it is written', () => {
     expect(messagesIn(file)).toEqual(['a request', 'the database is slow']);
   });
 
+  it("answers the logger's flush, with what was gathered written out", async () => {
+    const log = loggerTo(file);
+    log.info('a request');
+    await new Promise<void>((resolve, reject) =>
+      log.flush((error) => (error ? reject(error) : resolve())),
+    );
+    await settle(100);
+    expect(messagesIn(file)).toEqual(['a request']);
+  });
+
   it('writes a full buffer without waiting', async () => {
     const log = loggerTo(file);
     // Past the 16 KB that are gathered: 400 lines of about 80 characters

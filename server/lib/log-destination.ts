@@ -39,9 +39,10 @@ class GatheredLines {
     return true;
   }
 
-  /** Writes out what is gathered, without waiting for the write. */
-  flush(): void {
+  /** Writes out what is gathered, without waiting for the write (`logger.flush(done)` calls it). */
+  flush(done?: (error?: Error) => void): void {
     this.handOver();
+    if (done) this.writer.flush(done);
   }
 
   /** Writes out what is gathered before this returns (the process is exiting). */
@@ -75,8 +76,9 @@ export interface TLogDestination {
 }
 
 /**
- * `fd`: an open file descriptor, standard output unless told. Not a path: a file still being
- * opened when the process exits loses what was gathered.
+ * The server's log, made once per process: it stays until the process exits, when it writes what
+ * is left. `fd`: an open file descriptor, standard output unless told. Not a path: a file still
+ * being opened when the process exits loses what was gathered.
  */
 export function gatheredLog(fd = 1): TLogDestination {
   const writer = pino.destination({ dest: fd, sync: false });
